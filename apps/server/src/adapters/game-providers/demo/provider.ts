@@ -1,0 +1,298 @@
+import { randomInt } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { rows } from '../../../db/rows';
+import {
+  demoProviderAccounts,
+  demoProviderBets,
+  demoProviderTickets,
+  demoProviderTransfers,
+} from '../../../db/schema';
+import {
+  ProviderError,
+  type GameProvider,
+  type NewGameAccount,
+  type ProviderTransfer,
+  type TransferOrder,
+} from '../interface';
+import { DemoFaults, type DemoOperation } from './faults';
+import { hashGamePassword, hashSecret, newSecret, verifyGamePassword } from './secrets';
+import { payout, spinReels, type SlotSymbol } from './slot-machine';
+
+export type DemoAccount = typeof demoProviderAccounts.$inferSelect;
+
+/** Rolls back a move whose ref the provider had already applied. */
+class SeenBefore extends Error {}
+
+export interface DemoProviderOptions {
+  now?: () => Date;
+  /** How long a one-time launch ticket stays valid. */
+  ticketTtlMs?: number;
+  sessionTtlMs?: number;
+}
+
+export const DEMO_PLAY_PATH = '/demo-provider/play';
+
+/**
+ * The default game provider: it really runs inside the server, with its own accounts, balances,
+ * transfer records, bets and launch tickets in tables of its own (`demo_provider_*`). The wallet
+ * reaches it only through the GameProvider interface, as it would reach a real one. Every call
+ * goes through the fault-injection hook (`faults`), so tests and demos can make it fail.
+ */
+export class DemoProvider implements GameProvider {
+  readonly name = 'demo';
+  readonly faults = new DemoFaults();
+  private readonly now: () => Date;
+  private readonly ticketTtlMs: number;
+  private readonly sessionTtlMs: number;
+
+  constructor(
+    private readonly db: Db,
+    options: DemoProviderOptions = {},
+  ) {
+    this.now = options.now ?? (() => new Date());
+    this.ticketTtlMs = options.ticketTtlMs ?? 60_000;
+    this.sessionTtlMs = options.sessionTtlMs ?? 2 * 3_600_000;
+  }
+
+  createAccount(game: string, account: NewGameAccount): Promise<void> {
+    return this.call('createAccount', async () => {
+      const [row] = await this.db
+        .insert(demoProviderAccounts)
+        .values({
+          game,
+          username: account.username,
+          passwordHash: await hashGamePassword(account.password),
+          currency: account.currency,
+        })
+        .onConflictDoNothing()
+        .returning({ id: demoProviderAccounts.id });
+      if (!row) throw new ProviderError('exists', `${game}/${account.username} exists`);
+    });
+  }
+
+  resetPassword(game: string, username: string, password: string): Promise<void> {
+    return this.call('resetPassword', async () => {
+      const changed = await this.db
+        .update(demoProviderAccounts)
+        .set({ passwordHash: await hashGamePassword(password) })
+        .where(
+          and(eq(demoProviderAccounts.game, game), eq(demoProviderAccounts.username, username)),
+        )
+        .returning({ id: demoProviderAccounts.id });
+      if (changed.length === 0) throw new ProviderError('not_found', `${game}/${username}`);
+    });
+  }
+
+  balance(game: string, username: string): Promise<number> {
+    return this.call('balance', async () => Number((await this.account(game, username)).balance));
+  }
+
+  deposit(game: string, order: TransferOrder): Promise<ProviderTransfer> {
+    return this.call('deposit', () => this.apply(game, order, 'deposit'));
+  }
+
+  withdraw(game: string, order: TransferOrder): Promise<ProviderTransfer> {
+    return this.call('withdraw', () => this.apply(game, order, 'withdraw'));
+  }
+
+  findTransfer(game: string, ref: string): Promise<ProviderTransfer | null> {
+    return this.call('findTransfer', async () => {
+      const [row] = await this.db
+        .select()
+        .from(demoProviderTransfers)
+        .where(and(eq(demoProviderTransfers.game, game), eq(demoProviderTransfers.ref, ref)));
+      return row ? { ref, direction: row.direction, amount: Number(row.amount) } : null;
+    });
+  }
+
+  /** spec §7 auto-login: a one-time ticket (single use, short expiry) on the play page. */
+  launchLink(game: string, player: { username: string; lang: string }): Promise<string> {
+    return this.call('launchLink', async () => {
+      const account = await this.account(game, player.username);
+      const ticket = newSecret();
+      await this.db.insert(demoProviderTickets).values({
+        tokenHash: hashSecret(ticket),
+        accountId: account.id,
+        kind: 'ticket',
+        lang: player.lang,
+        expiresAt: new Date(this.now().getTime() + this.ticketTtlMs),
+      });
+      // spent and expired tickets and sessions count for nothing: trimmed now and then
+      if (randomInt(0, 50) === 0) {
+        await this.db
+          .delete(demoProviderTickets)
+          .where(lt(demoProviderTickets.expiresAt, new Date(this.now().getTime() - 86_400_000)));
+      }
+      return `${DEMO_PLAY_PATH}?ticket=${ticket}&lang=${encodeURIComponent(player.lang)}`;
+    });
+  }
+
+  // ── the player's side (the play page, adapters/game-providers/demo/routes.ts) ──
+
+  /** Spends a launch ticket (once, before it expires) for a game session token. */
+  async openSession(ticket: string): Promise<{ token: string; lang: string } | null> {
+    const [used] = await this.db
+      .update(demoProviderTickets)
+      .set({ usedAt: this.now() })
+      .where(
+        and(
+          eq(demoProviderTickets.tokenHash, hashSecret(ticket)),
+          eq(demoProviderTickets.kind, 'ticket'),
+          isNull(demoProviderTickets.usedAt),
+          gt(demoProviderTickets.expiresAt, this.now()),
+        ),
+      )
+      .returning();
+    if (!used) return null;
+    return { token: await this.newSession(used.accountId, used.lang), lang: used.lang };
+  }
+
+  /** The provider's own login form (the slot's `web` link): game username and password. */
+  async login(game: string, username: string, password: string): Promise<string | null> {
+    const [account] = await this.db
+      .select()
+      .from(demoProviderAccounts)
+      .where(and(eq(demoProviderAccounts.game, game), eq(demoProviderAccounts.username, username)));
+    const ok = account ? await verifyGamePassword(account.passwordHash, password) : false;
+    return ok && account ? this.newSession(account.id, 'th') : null;
+  }
+
+  async sessionAccount(token: string): Promise<DemoAccount | null> {
+    const [row] = await this.db
+      .select({ account: demoProviderAccounts })
+      .from(demoProviderTickets)
+      .innerJoin(demoProviderAccounts, eq(demoProviderAccounts.id, demoProviderTickets.accountId))
+      .where(
+        and(
+          eq(demoProviderTickets.tokenHash, hashSecret(token)),
+          eq(demoProviderTickets.kind, 'session'),
+          gt(demoProviderTickets.expiresAt, this.now()),
+        ),
+      );
+    return row?.account ?? null;
+  }
+
+  /**
+   * One spin against the in-game balance: the bet and the win are applied in one conditional
+   * UPDATE (never below zero) and the bet is recorded (turnover for later bonus rules).
+   */
+  async spin(
+    accountId: number,
+    bet: number,
+  ): Promise<{ reels: SlotSymbol[]; win: number; balance: number } | 'insufficient'> {
+    const reels = spinReels();
+    const win = payout(reels, bet);
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(demoProviderAccounts)
+        .set({ balance: sql`${demoProviderAccounts.balance} - ${bet} + ${win}` })
+        .where(
+          and(
+            eq(demoProviderAccounts.id, accountId),
+            sql`${demoProviderAccounts.balance} >= ${bet}`,
+          ),
+        )
+        .returning({ balance: demoProviderAccounts.balance });
+      if (!row) return 'insufficient' as const;
+      await tx.insert(demoProviderBets).values({ accountId, bet, win, reels: reels.join(',') });
+      return { reels, win, balance: Number(row.balance) };
+    });
+  }
+
+  private async newSession(accountId: number, lang: string): Promise<string> {
+    const token = newSecret();
+    await this.db.insert(demoProviderTickets).values({
+      tokenHash: hashSecret(token),
+      accountId,
+      kind: 'session',
+      lang,
+      expiresAt: new Date(this.now().getTime() + this.sessionTtlMs),
+    });
+    return token;
+  }
+
+  private async account(game: string, username: string): Promise<DemoAccount> {
+    const [row] = await this.db
+      .select()
+      .from(demoProviderAccounts)
+      .where(and(eq(demoProviderAccounts.game, game), eq(demoProviderAccounts.username, username)));
+    if (!row) throw new ProviderError('not_found', `${game}/${username}`);
+    return row;
+  }
+
+  /**
+   * Applies our transfer once: a second call with the same ref answers the first result. The
+   * balance moves first (one conditional UPDATE, never below zero), then the ref is recorded;
+   * a ref seen before rolls the move back and answers what that ref did.
+   */
+  private async apply(
+    game: string,
+    order: TransferOrder,
+    direction: 'deposit' | 'withdraw',
+  ): Promise<ProviderTransfer> {
+    if (!Number.isSafeInteger(order.amount) || order.amount <= 0) {
+      throw new ProviderError('rejected', `invalid amount ${order.amount}`);
+    }
+    const delta = direction === 'deposit' ? order.amount : -order.amount;
+    const done = { ref: order.ref, direction, amount: order.amount };
+    const applied = await this.db
+      .transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const [moved] = await rows<{ id: string }>(
+          t,
+          sql`UPDATE demo_provider_accounts SET balance = balance + ${delta}
+              WHERE game = ${game} AND username = ${order.username} AND balance + ${delta} >= 0
+              RETURNING id::text`,
+        );
+        if (!moved) return 'not moved' as const;
+        const [recorded] = await rows(
+          t,
+          sql`INSERT INTO demo_provider_transfers (game, ref, account_id, direction, amount)
+              VALUES (${game}, ${order.ref}, ${moved.id}, ${direction}, ${order.amount})
+              ON CONFLICT DO NOTHING RETURNING id`,
+        );
+        if (!recorded) throw new SeenBefore();
+        return 'applied' as const;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof SeenBefore) return 'seen before' as const;
+        throw error;
+      });
+    if (applied === 'applied') return done;
+    // a ref seen before answers as it did; otherwise the account is missing or short
+    const [seen] = await this.db
+      .select()
+      .from(demoProviderTransfers)
+      .where(and(eq(demoProviderTransfers.game, game), eq(demoProviderTransfers.ref, order.ref)));
+    if (seen) {
+      const account = await this.account(game, order.username);
+      const same =
+        seen.accountId === account.id &&
+        seen.direction === direction &&
+        Number(seen.amount) === order.amount;
+      if (!same) throw new ProviderError('rejected', `transfer ${order.ref} reused`);
+      return done;
+    }
+    await this.account(game, order.username); // throws not_found
+    throw new ProviderError('insufficient', `${game}/${order.username}`);
+  }
+
+  private async call<T>(op: DemoOperation, fn: () => Promise<T>): Promise<T> {
+    const fault = this.faults.pick(op);
+    if (!fault) return fn();
+    switch (fault.kind) {
+      case 'reject':
+        throw new ProviderError('rejected', `demo provider refused ${op} (injected fault)`);
+      case 'lost':
+        throw new ProviderError('unknown', `demo provider lost ${op} (injected fault)`);
+      case 'late':
+        await fn();
+        throw new ProviderError('unknown', `demo provider applied ${op}, answer lost (injected)`);
+      case 'slow':
+        await sleep(fault.delayMs);
+        return fn();
+    }
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * One transfer-wallet interface for every game provider (issue 4). Amounts are integer minor
+ * units; `game` is the provider's code for the product (our slot code). Deposits and withdrawals
+ * carry OUR transfer id (`ref`): a provider applies a ref at most once, so a retry or a recovery
+ * lookup can never move money twice.
+ */
+export interface GameProvider {
+  /** Adapter name, as `game_slots.provider` names it. */
+  readonly name: string;
+  createAccount(game: string, account: NewGameAccount): Promise<void>;
+  resetPassword(game: string, username: string, password: string): Promise<void>;
+  /** The in-game balance. */
+  balance(game: string, username: string): Promise<number>;
+  deposit(game: string, transfer: TransferOrder): Promise<ProviderTransfer>;
+  withdraw(game: string, transfer: TransferOrder): Promise<ProviderTransfer>;
+  /** A transfer the provider applied, by our id; null when it never applied it. */
+  findTransfer(game: string, ref: string): Promise<ProviderTransfer | null>;
+  /** A launch URL that logs the player in (spec §7 auto-login). */
+  launchLink(game: string, player: { username: string; lang: string }): Promise<string>;
+}
+
+export interface NewGameAccount {
+  username: string;
+  password: string;
+  currency: string;
+}
+
+export interface TransferOrder {
+  username: string;
+  ref: string;
+  amount: number;
+}
+
+export interface ProviderTransfer {
+  ref: string;
+  direction: 'deposit' | 'withdraw';
+  amount: number;
+}
+
+/**
+ * How a provider call failed. Every kind but `unknown` is definite: nothing was applied.
+ * `unknown` (no answer, a timeout) means the call may or may not have been applied, so a
+ * transfer stays in flight until the provider is asked about it by id.
+ */
+export type ProviderErrorKind = 'rejected' | 'insufficient' | 'not_found' | 'exists' | 'unknown';
+
+export class ProviderError extends Error {
+  constructor(
+    readonly kind: ProviderErrorKind,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}
+
+/** True when the provider said no for sure; anything else (timeouts, bugs) is in doubt. */
+export const isDefiniteFailure = (error: unknown): error is ProviderError =>
+  error instanceof ProviderError && error.kind !== 'unknown';

@@ -1,0 +1,58 @@
+import type { GameProvider, NewGameAccount, TransferOrder } from './interface';
+import { withTimeout } from './timeout';
+
+export interface ProviderTimeouts {
+  /** Account and transfer calls. */
+  callMs: number;
+  /** Balance reads (the home screen waits for these). */
+  balanceMs: number;
+}
+
+/** A provider whose every call gives up after a timeout (then the outcome is in doubt). */
+class TimedProvider implements GameProvider {
+  constructor(
+    private readonly inner: GameProvider,
+    private readonly timeouts: ProviderTimeouts,
+  ) {}
+  get name() {
+    return this.inner.name;
+  }
+  private t<T>(p: Promise<T>, what: string, ms = this.timeouts.callMs) {
+    return withTimeout(p, ms, `${this.inner.name}.${what}`);
+  }
+  createAccount(game: string, account: NewGameAccount) {
+    return this.t(this.inner.createAccount(game, account), 'createAccount');
+  }
+  resetPassword(game: string, username: string, password: string) {
+    return this.t(this.inner.resetPassword(game, username, password), 'resetPassword');
+  }
+  balance(game: string, username: string) {
+    return this.t(this.inner.balance(game, username), 'balance', this.timeouts.balanceMs);
+  }
+  deposit(game: string, order: TransferOrder) {
+    return this.t(this.inner.deposit(game, order), 'deposit');
+  }
+  withdraw(game: string, order: TransferOrder) {
+    return this.t(this.inner.withdraw(game, order), 'withdraw');
+  }
+  findTransfer(game: string, ref: string) {
+    return this.t(this.inner.findTransfer(game, ref), 'findTransfer');
+  }
+  launchLink(game: string, player: { username: string; lang: string }) {
+    return this.t(this.inner.launchLink(game, player), 'launchLink');
+  }
+}
+
+/** The adapters by name (`game_slots.provider`), each behind the timeouts of config. */
+export class GameProviders {
+  private readonly timed: Map<string, GameProvider>;
+
+  constructor(adapters: readonly GameProvider[], timeouts: ProviderTimeouts) {
+    this.timed = new Map(adapters.map((a) => [a.name, new TimedProvider(a, timeouts)]));
+  }
+
+  /** The provider serving a slot, or undefined when no adapter of that name is configured. */
+  get(name: string): GameProvider | undefined {
+    return this.timed.get(name);
+  }
+}

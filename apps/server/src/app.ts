@@ -1,0 +1,147 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
+import type { Database } from './db/client';
+import { registerErrorHandler } from './http/error-handler';
+import { buildOpenApiDocument } from './http/openapi';
+import { registerSpa } from './http/spa';
+import { zodSerializerCompiler, zodValidatorCompiler } from './http/validation';
+import type { SmsSender } from './adapters/sms/interface';
+import type { GamesConfig, SmsConfig } from './config/env';
+import { demoProviderRoutes } from './adapters/game-providers/demo/routes';
+import { accountRoutes } from './modules/account/routes';
+import { memberAuth } from './modules/auth/member-auth';
+import { authRoutes } from './modules/auth/routes';
+import { lookupRoutes } from './modules/lookup/routes';
+import { operatorMemberRoutes } from './modules/operator/member-routes';
+import { operatorRoutes } from './modules/operator/routes';
+import { otpRoutes } from './modules/otp/routes';
+import { systemRoutes } from './modules/system/routes';
+import { terminatedGuard } from './modules/system/terminated-guard';
+import { mediaRoutes } from './modules/wallet/media-routes';
+import { walletRoutes } from './modules/wallet/routes';
+import { createServices, type AppServices, type DepositOptions } from './services';
+import { depositRoutes } from './modules/deposits/routes';
+import { SLIP_MAX_BYTES } from './modules/deposits/slip-reader';
+import { operatorDepositRoutes } from './modules/operator/deposit-routes';
+import { statementRoutes } from './modules/statement/routes';
+import { withdrawalRoutes } from './modules/withdrawals/routes';
+
+export interface AppOptions {
+  database: Database;
+  operatorToken: string;
+  webDist?: string;
+  logger?: FastifyServerOptions['logger'];
+  bodyLimitBytes?: number;
+  trustProxy?: boolean;
+  now?: () => Date;
+  sessionTtlHours?: number;
+  /** SMS settings from env, or a sender object (tests). Default: the outbox. */
+  sms?: SmsConfig | SmsSender;
+  /** Game providers and transfers (env GAME_*, DEMO_PROVIDER_*, TRANSFER_RECOVERY_*). */
+  games?: Partial<GamesConfig>;
+  /** Where slip images are kept (`<dataDir>/slips`); default: a fresh temporary directory. */
+  dataDir?: string;
+  /** HMAC secret of payment webhooks (env PAYMENT_WEBHOOK_SECRET or a key file in DATA_DIR). */
+  webhookSecret?: string;
+  /** HTTP adapters (env SLIP_CHECK_*, PAYMENT_GATEWAY_*); default: review queue, local gateway. */
+  depositAdapters?: Pick<DepositOptions, 'slipCheck' | 'gateway'>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/**
+ * Builds the whole API (no listen): migrates and seeds the database first, so a built app is a
+ * ready app. Tests build it on their own database and use app.inject().
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: options.bodyLimitBytes ?? 1024 * 1024,
+    trustProxy: options.trustProxy ?? false,
+    requestIdHeader: 'x-request-id',
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+    // A URL the router cannot decode (broken percent-encoding) is bad input, not a crash.
+    frameworkErrors: (error, request, reply) => {
+      request.log.info({ detail: error.message }, 'request refused');
+      void (reply as FastifyReply).status(400).send({ message: 'KEY_INVALID' });
+    },
+  });
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(zodSerializerCompiler);
+  registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const { database } = options;
+  await database.migrate();
+  // no data directory given (tests): a temporary one, removed when the app closes
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-data-'));
+  if (!options.dataDir) {
+    app.addHook('onClose', () => fs.promises.rm(dataDir, { recursive: true, force: true }));
+  }
+  const services = createServices(database.db, {
+    now: options.now ?? (() => new Date()),
+    sessionTtlMs: (options.sessionTtlHours ?? 24 * 30) * 3_600_000,
+    sms: options.sms ?? { provider: 'outbox' },
+    games: {
+      // no key given (tests): a random one, good for this process only
+      credentialsKey: options.games?.credentialsKey ?? randomBytes(32),
+      demoFaultRate: options.games?.demoFaultRate ?? 0,
+      providerTimeoutMs: options.games?.providerTimeoutMs ?? 8_000,
+      balanceTimeoutMs: options.games?.balanceTimeoutMs ?? 3_000,
+      recoveryGraceMs: options.games?.recoveryGraceMs ?? 60_000,
+    },
+    deposits: {
+      dataDir,
+      webhookSecret: options.webhookSecret ?? randomBytes(32).toString('base64url'),
+      ...options.depositAdapters,
+    },
+  });
+  await services.settings.seed();
+  await services.walletRepo.seedCatalogue();
+  app.decorate('services', services);
+  app.addHook('onClose', () => database.close());
+
+  terminatedGuard(app, services.settings);
+  memberAuth(app, services.sessions);
+  systemRoutes(app);
+  lookupRoutes(app, services.lookup);
+  otpRoutes(app, services.otp);
+  authRoutes(app, services.login, services.sessions);
+  accountRoutes(app, services.accounts);
+  walletRoutes(app, services);
+  await app.register(multipart, {
+    limits: { fileSize: SLIP_MAX_BYTES, files: 1, fields: 10, parts: 11 },
+  });
+  withdrawalRoutes(app, services);
+  depositRoutes(app, services);
+  statementRoutes(app, services.statement);
+  mediaRoutes(app);
+  demoProviderRoutes(app, services.demoProvider);
+  operatorRoutes(app, services, options.operatorToken);
+  operatorMemberRoutes(app, services);
+  operatorDepositRoutes(app, services);
+  const openApi = buildOpenApiDocument();
+  app.get('/api/docs', { config: { access: 'public' } }, async () => openApi);
+  await registerSpa(app, options.webDist ?? '');
+  return app;
+}

@@ -1,0 +1,184 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { buildTestApp, TEST_OPERATOR_TOKEN } from '../test/app';
+import { createQr } from '../test/deposits';
+import { registerAndLogin } from '../test/members';
+import { cliEnv, operatorClient, OperatorError, type Call } from './client';
+import { parseAdjustment } from './commands/money';
+import { parseValue } from './commands/settings';
+import { findCommand, helpText } from './operator';
+
+describe('operator CLI', () => {
+  let app: FastifyInstance;
+  let call: Call;
+  const run = (...argv: string[]) => {
+    const found = findCommand(argv);
+    if (!found) throw new Error(`no command for ${argv.join(' ')}`);
+    return found.command.run(found.args, call);
+  };
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    call = operatorClient(
+      cliEnv({ OPERATOR_URL: `http://127.0.0.1:${port}`, OPERATOR_TOKEN: TEST_OPERATOR_TOKEN }),
+    );
+  });
+  afterAll(() => app.close());
+
+  it('lists its commands', () => {
+    const help = helpText();
+    for (const name of [
+      'settings get KEY',
+      'settings set KEY VALUE',
+      'terminate',
+      'reactivate',
+      'credit PHONE AMOUNT --reason "TEXT"',
+      'debit PHONE AMOUNT --reason "TEXT"',
+      'ledger:check',
+      'provider:fault RATE [DELAY_MS]',
+    ]) {
+      expect(help).toContain(name);
+    }
+  });
+
+  it('gets and sets settings through the running server', async () => {
+    expect(await run('settings', 'get', 'registerOTP')).toBe('true');
+    expect(await run('settings', 'set', 'registerOTP', 'false')).toBe('registerOTP = false');
+    expect(await run('settings', 'set', 'site.name', 'Golden', 'Wallet')).toBe(
+      'site.name = "Golden Wallet"',
+    );
+    expect((await app.inject({ url: '/api/lookup/info' })).json().name).toBe('Golden Wallet');
+    await expect(run('settings', 'set', 'withdraw.max', 'many')).rejects.toThrow(
+      '400 SETTING_INVALID',
+    );
+    await expect(run('settings', 'get', 'nope')).rejects.toThrow('404 SETTING_UNKNOWN');
+  });
+
+  it('terminates and reactivates the site', async () => {
+    await run('terminate');
+    expect((await app.inject({ url: '/api/lookup/active' })).json().terminated).toBe(true);
+    await run('reactivate');
+    expect((await app.inject({ url: '/api/lookup/active' })).json().terminated).toBe(false);
+  });
+
+  it('explains a wrong token and an unreachable server', async () => {
+    const { port } = app.server.address() as { port: number };
+    const wrong = operatorClient({ baseUrl: `http://127.0.0.1:${port}`, token: 'x'.repeat(30) });
+    await expect(findCommand(['terminate'])!.command.run([], wrong)).rejects.toThrow(
+      '401 OPERATOR_UNAUTHORIZED',
+    );
+    const away = operatorClient({ baseUrl: 'http://127.0.0.1:9', token: 'x' });
+    await expect(findCommand(['terminate'])!.command.run([], away)).rejects.toThrow(
+      /Cannot reach the server/,
+    );
+    expect(() => cliEnv({ DATA_DIR: '/nonexistent-dir' })).toThrow(OperatorError);
+  });
+
+  it('lists the SMS outbox newest first and changes a member status', async () => {
+    expect(await run('sms')).toBe('The SMS outbox is empty.');
+    await app.inject({
+      method: 'POST',
+      url: '/api/otp/send',
+      payload: { phoneNumber: '0811111111' },
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/otp/send',
+      payload: { phoneNumber: '0822222222' },
+    });
+    const lines = (await run('sms')).split('\n');
+    expect(lines[0]).toContain('0822222222');
+    expect(lines[1]).toContain('0811111111');
+    expect(await run('sms', '1')).not.toContain('0811111111');
+    await expect(run('sms', 'lots')).rejects.toThrow('usage');
+    await expect(run('member:status', '0800000000', 'suspended')).rejects.toThrow('404 NO_USER');
+    await expect(run('member:status', '0800000000', 'gone')).rejects.toThrow('usage');
+    await expect(run('member:bank-name', '0800000000', 'SOMCHAI')).rejects.toThrow('404 NO_USER');
+    await expect(run('member:bank-name', '0800000000')).rejects.toThrow('usage');
+  });
+
+  it('lists deposit QR codes newest first, with what qr:pay needs', async () => {
+    expect(await run('qrcodes')).toBe('No QR codes yet.');
+    await app.services.settings.set('registerOTP', false);
+    const m = await registerAndLogin(app);
+    const { qrcodeId } = await createQr(app, m, 'KBANK', 100);
+    const [line] = (await run('qrcodes', '5')).split('\n');
+    expect(line).toContain(qrcodeId);
+    expect(line).toContain(m.username);
+    expect(line).toMatch(/KBANK\s+100\.00\s+live/);
+    await expect(run('qrcodes', '0')).rejects.toThrow('usage');
+  });
+
+  it('credits and debits with a reason, shows a wallet, checks the ledger, switches provider faults', async () => {
+    await app.services.settings.set('registerOTP', false);
+    const m = await registerAndLogin(app);
+    expect(await run('credit', m.username, '150.25', '--reason', 'welcome', 'credit')).toMatch(
+      /^Credited 150.25 to \d{10} \(entry \d+\); wallet 150.25$/,
+    );
+    expect(await run('debit', m.username, '50', '--reason', 'correction')).toMatch(
+      /wallet 100.25$/,
+    );
+    await expect(run('debit', m.username, '500', '--reason', 'too much')).rejects.toThrow(
+      '400 MONEY_NOT_ENOUGH',
+    );
+    await expect(run('credit', m.username, '10')).rejects.toThrow('usage');
+    await expect(run('credit', '0800000000', '10', '--reason', 'x')).rejects.toThrow('404 NO_USER');
+    await expect(run('credit', m.username, '0.001', '--reason', 'x')).rejects.toThrow(
+      '400 KEY_INVALID',
+    );
+    const db = (app.services.walletRepo as unknown as { db: Db }).db;
+    const memos = (await db.execute(
+      sql`SELECT memo FROM journal_entries WHERE kind = 'adjustment' ORDER BY id`,
+    )) as unknown as { rows: { memo: string }[] };
+    expect(memos.rows.map((r) => r.memo)).toEqual(['welcome credit', 'correction']);
+
+    const wallet = await run('wallet', m.username);
+    expect(wallet).toContain('wallet     100.25');
+    expect(wallet).toContain('in flight  0.00  (0 pending transfer(s))');
+    expect(await run('ledger:check')).toMatch(/^Ledger OK: 2 entries, 4 postings/);
+    await db.execute(sql`UPDATE ledger_accounts SET balance = balance + 1 WHERE kind = 'wallet'`);
+    await expect(run('ledger:check')).rejects.toThrow(/LEDGER CHECK FAILED[\s\S]*caches 10026/);
+    await db.execute(sql`UPDATE ledger_accounts SET balance = balance - 1 WHERE kind = 'wallet'`);
+
+    expect(await run('provider:fault', '0.5', '100')).toBe(
+      'Demo provider fails 50% of calls, slow ones by 100 ms.',
+    );
+    expect(app.services.demoProvider.faults.rate).toBe(0.5);
+    expect(await run('provider:fault', '0')).toBe('Demo provider answers every call.');
+    await expect(run('provider:fault', '2')).rejects.toThrow('usage');
+    expect(await run('transfers:recover', '0')).toBe(
+      'Settled 0, reversed 0, still pending 0; requests closed 0',
+    );
+  });
+
+  it('reads an adjustment from its words', () => {
+    expect(parseAdjustment('credit', ['0812345678', '100', '--reason', 'promo', 'May'])).toEqual({
+      phone: '0812345678',
+      amount: 100,
+      reason: 'promo May',
+    });
+    for (const bad of [
+      [],
+      ['0812345678'],
+      ['0812345678', 'ten', '--reason', 'x'],
+      ['0812345678', '-5', '--reason', 'x'],
+      ['0812345678', '5', '--reason'],
+    ]) {
+      expect(() => parseAdjustment('credit', bad)).toThrow('usage');
+    }
+  });
+
+  it('parses values as JSON when they are JSON', () => {
+    expect(parseValue('true')).toBe(true);
+    expect(parseValue('100')).toBe(100);
+    expect(parseValue('{"from":"01:00","until":"02:00"}')).toEqual({
+      from: '01:00',
+      until: '02:00',
+    });
+    expect(parseValue('Lucky Wallet')).toBe('Lucky Wallet');
+  });
+});

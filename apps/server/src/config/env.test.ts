@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('defaults to port 8080 and ./data under the directory npm started in', () => {
+    const env = parseEnv({ INIT_CWD: '/srv/wallet' });
+    expect(env.port).toBe(8080);
+    expect(env.dataDir).toBe(path.resolve('/srv/wallet/data'));
+    expect(env.databaseUrl).toBeUndefined();
+    expect(env.webDist).toMatch(/apps\/web\/dist$/);
+  });
+
+  it('reads every variable', () => {
+    const env = parseEnv({
+      PORT: '9000',
+      DATA_DIR: '/var/lib/wallet',
+      DATABASE_URL: 'postgres://u@db:5432/wallet',
+      LOG_LEVEL: 'warn',
+      OPERATOR_TOKEN: 'x'.repeat(32),
+      TRUST_PROXY: 'true',
+    });
+    expect(env).toMatchObject({
+      port: 9000,
+      dataDir: '/var/lib/wallet',
+      databaseUrl: 'postgres://u@db:5432/wallet',
+      logLevel: 'warn',
+      trustProxy: true,
+    });
+  });
+
+  it('fails with a message naming each wrong variable', () => {
+    expect(() =>
+      parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', OPERATOR_TOKEN: 'short' }),
+    ).toThrow(EnvError);
+    try {
+      parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x' });
+    } catch (error) {
+      expect((error as Error).message).toMatch(/PORT/);
+      expect((error as Error).message).toMatch(/DATABASE_URL: must be a postgres:\/\/ URL/);
+    }
+  });
+
+  it('reads the game provider settings, and refuses a key that is not 32 bytes', () => {
+    const env = parseEnv({
+      GAME_CREDENTIALS_KEY: 'ab'.repeat(32),
+      DEMO_PROVIDER_FAULT_RATE: '0.2',
+      GAME_PROVIDER_TIMEOUT_MS: '5000',
+      TRANSFER_RECOVERY_INTERVAL_SECONDS: '0',
+    });
+    expect(env.games).toMatchObject({
+      demoFaultRate: 0.2,
+      providerTimeoutMs: 5000,
+      balanceTimeoutMs: 3000,
+      recoveryIntervalMs: 0,
+      recoveryGraceMs: 60_000,
+    });
+    expect(env.games.credentialsKey).toEqual(Buffer.from('ab'.repeat(32), 'hex'));
+    expect(parseEnv({}).games.credentialsKey).toBeUndefined();
+    expect(() => parseEnv({ GAME_CREDENTIALS_KEY: 'abc' })).toThrow(/GAME_CREDENTIALS_KEY/);
+    expect(() => parseEnv({ DEMO_PROVIDER_FAULT_RATE: '2' })).toThrow(/DEMO_PROVIDER_FAULT_RATE/);
+  });
+
+  it('reads the deposit adapters and the webhook secret (docs/decisions/008)', () => {
+    const none = parseEnv({});
+    expect(none.depositAdapters).toEqual({ slipCheck: undefined, gateway: undefined });
+    expect(none.paymentWebhookSecret).toBeUndefined();
+    const env = parseEnv({
+      PAYMENT_WEBHOOK_SECRET: 'w'.repeat(32),
+      SLIP_CHECK_URL: 'https://slips.example/verify',
+      SLIP_CHECK_TOKEN: 't1',
+      PAYMENT_GATEWAY_URL: 'https://gw.example',
+    });
+    expect(env.paymentWebhookSecret).toBe('w'.repeat(32));
+    expect(env.depositAdapters).toEqual({
+      slipCheck: { url: 'https://slips.example/verify', token: 't1' },
+      gateway: { url: 'https://gw.example', token: undefined },
+    });
+    expect(() => parseEnv({ PAYMENT_WEBHOOK_SECRET: 'short' })).toThrow(/PAYMENT_WEBHOOK_SECRET/);
+    expect(() => parseEnv({ SLIP_CHECK_URL: 'not a url' })).toThrow(/SLIP_CHECK_URL/);
+  });
+});

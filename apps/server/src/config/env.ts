@@ -1,0 +1,156 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { parseCredentialsKey } from '../modules/wallet/credential-box';
+
+/**
+ * The one module that reads process.env (STYLE: env parsed once, fail fast with a readable
+ * message). Relative paths resolve against the directory npm was started from (INIT_CWD), so
+ * `npm start` at the repository root keeps data in ./data as the README says.
+ */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  WEB_DIST: z.string().min(1).optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(24 * 30),
+  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_HTTP_URL: z.url().optional(),
+  SMS_HTTP_TOKEN: z.string().min(1).optional(),
+  SMS_SENDER: z.string().min(1).max(11).default('WALLET'),
+  GAME_CREDENTIALS_KEY: z
+    .string()
+    .refine((v) => parseCredentialsKey(v) !== null, '64 hex digits or base64 of 32 bytes')
+    .optional(),
+  DEMO_PROVIDER_FAULT_RATE: z.coerce.number().min(0).max(1).default(0),
+  GAME_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8_000),
+  GAME_BALANCE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
+  TRANSFER_RECOVERY_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
+  TRANSFER_RECOVERY_GRACE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  PAYMENT_WEBHOOK_SECRET: z.string().min(24, 'must be at least 24 characters').optional(),
+  SLIP_CHECK_URL: z.url().optional(),
+  SLIP_CHECK_TOKEN: z.string().min(1).optional(),
+  PAYMENT_GATEWAY_URL: z.url().optional(),
+  PAYMENT_GATEWAY_TOKEN: z.string().min(1).optional(),
+});
+
+export interface Env {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  operatorToken: string | undefined;
+  webDist: string;
+  trustProxy: boolean;
+  bodyLimitBytes: number;
+  sessionTtlHours: number;
+  sms: SmsConfig;
+  games: GamesConfig;
+  /** HMAC secret of payment gateway webhooks; else a key file in DATA_DIR (docs/decisions/008). */
+  paymentWebhookSecret: string | undefined;
+  /** HTTP adapters of issue 5; unset: the operator review queue and the local gateway. */
+  depositAdapters: {
+    slipCheck: { url: string; token: string | undefined } | undefined;
+    gateway: { url: string; token: string | undefined } | undefined;
+  };
+}
+
+/** Game providers, transfers and their recovery job (issue 4, docs/decisions/007). */
+export interface GamesConfig {
+  /** AES-256 key for game passwords at rest; else a key file in DATA_DIR. */
+  credentialsKey: Buffer | undefined;
+  /** Share (0–1) of demo provider calls that fail or time out on purpose. */
+  demoFaultRate: number;
+  /** A transfer call the provider has not answered by then is in doubt. */
+  providerTimeoutMs: number;
+  /** A balance the provider has not sent by then is shown as unavailable. */
+  balanceTimeoutMs: number;
+  /** How often the recovery job runs (0: only at start). */
+  recoveryIntervalMs: number;
+  /** A transfer in flight this long is asked about by id. */
+  recoveryGraceMs: number;
+}
+
+export type SmsConfig =
+  | { provider: 'outbox' }
+  | { provider: 'http'; url: string; token: string | undefined; sender: string };
+
+export class EnvError extends Error {}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.SMS_PROVIDER === 'http' && !e.SMS_HTTP_URL) {
+    throw new EnvError('Invalid environment:\n  SMS_HTTP_URL: required when SMS_PROVIDER=http');
+  }
+  const base = source.INIT_CWD ?? process.cwd();
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(base, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    logLevel: e.LOG_LEVEL,
+    operatorToken: e.OPERATOR_TOKEN,
+    webDist: e.WEB_DIST ? path.resolve(base, e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
+    trustProxy: e.TRUST_PROXY,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    sms:
+      e.SMS_PROVIDER === 'http'
+        ? {
+            provider: 'http',
+            url: e.SMS_HTTP_URL ?? '',
+            token: e.SMS_HTTP_TOKEN,
+            sender: e.SMS_SENDER,
+          }
+        : { provider: 'outbox' },
+    games: {
+      credentialsKey: e.GAME_CREDENTIALS_KEY
+        ? (parseCredentialsKey(e.GAME_CREDENTIALS_KEY) ?? undefined)
+        : undefined,
+      demoFaultRate: e.DEMO_PROVIDER_FAULT_RATE,
+      providerTimeoutMs: e.GAME_PROVIDER_TIMEOUT_MS,
+      balanceTimeoutMs: e.GAME_BALANCE_TIMEOUT_MS,
+      recoveryIntervalMs: e.TRANSFER_RECOVERY_INTERVAL_SECONDS * 1000,
+      recoveryGraceMs: e.TRANSFER_RECOVERY_GRACE_SECONDS * 1000,
+    },
+    paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
+    depositAdapters: {
+      slipCheck: e.SLIP_CHECK_URL
+        ? { url: e.SLIP_CHECK_URL, token: e.SLIP_CHECK_TOKEN }
+        : undefined,
+      gateway: e.PAYMENT_GATEWAY_URL
+        ? { url: e.PAYMENT_GATEWAY_URL, token: e.PAYMENT_GATEWAY_TOKEN }
+        : undefined,
+    },
+  };
+}

@@ -1,0 +1,511 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Site settings and lookup content (issue 2 §6); values are checked by modules/settings. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Members (issue 3): the phone number is the username; one bank account per member. */
+export const members = pgTable(
+  'members',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .generatedAlwaysAsIdentity({ startWith: 1001 }),
+    phone: text('phone').notNull().unique(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    sourceCode: text('source_code'),
+    inviterId: bigint('inviter_id', { mode: 'number' }).references((): AnyPgColumn => members.id),
+    bankCode: text('bank_code').notNull(),
+    bankAccountName: text('bank_account_name').notNull(),
+    bankAccountNo: text('bank_account_no').notNull(),
+    currency: text('currency', { enum: ['BAHT', 'LAK'] }).notNull(),
+    status: text('status', { enum: ['active', 'suspended'] })
+      .notNull()
+      .default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('members_bank_account_unique').on(t.bankCode, t.bankAccountNo),
+    check('members_currency_check', sql`${t.currency} in ('BAHT', 'LAK')`),
+    check('members_status_check', sql`${t.status} in ('active', 'suspended')`),
+  ],
+);
+
+/** Login sessions: only a SHA-256 of the opaque token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_member_idx').on(t.memberId)],
+);
+
+/** One OTP sent to a phone being registered: code and token stored as hashes. */
+export const otpRequests = pgTable(
+  'otp_requests',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    phone: text('phone').notNull(),
+    ref: text('ref').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('otp_requests_phone_idx').on(t.phone, t.createdAt),
+    index('otp_requests_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+/** The local SMS adapter's outbox (read with `npm run operator -- sms`). */
+export const smsOutbox = pgTable('sms_outbox', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  phone: text('phone').notNull(),
+  text: text('text').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Failed logins, counted per phone and per IP over a sliding window (brute-force limit). */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    phone: text('phone').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_failures_phone_idx').on(t.phone, t.createdAt),
+    index('login_failures_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+/*
+ * ── Money (issue 4, ARCHITECTURE § Money, docs/decisions/007) ────────────────────────────────
+ * Amounts are integer minor units (satang, LAK's unit) in BIGINT; only src/ledger writes them.
+ */
+
+export const LEDGER_ACCOUNT_KINDS = [
+  'wallet', // the member's wallet (spec §3 wallet.amount)
+  'transfer_in_flight', // money between the wallet and a provider while a transfer is open
+  'game', // money held at a provider for the member, one per slot (last known provider balance)
+  'adjustments', // system: operator credits and debits
+  'provider_clearing', // system, one per slot: members' wins and losses at that provider
+  'pending_withdrawal', // member: money reserved by a withdrawal until it is paid out or fails
+  'deposits', // system: money that came in from outside (bank, QR gateway, wallet link)
+  'payouts', // system: money paid out to members' bank accounts
+] as const;
+export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
+
+/**
+ * One account per (owner, kind, slot, currency). Member-owned accounts never go below zero: the
+ * ledger's conditional UPDATE is the rule, this CHECK the backstop. System accounts (no member)
+ * may: provider clearing is negative while members are ahead at that provider.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
+    kind: text('kind', { enum: LEDGER_ACCOUNT_KINDS }).notNull(),
+    slotCode: text('slot_code').notNull().default(''),
+    currency: text('currency', { enum: ['BAHT', 'LAK'] }).notNull(),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    /** Bumped by every posting: a balance sync refuses to write over a movement it did not see. */
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('ledger_accounts_owner_unique')
+      .on(t.memberId, t.kind, t.slotCode, t.currency)
+      .nullsNotDistinct(),
+    check('ledger_accounts_member_balance_check', sql`${t.memberId} IS NULL OR ${t.balance} >= 0`),
+    check(
+      'ledger_accounts_owner_check',
+      sql`(${t.memberId} IS NULL) = (${t.kind} IN ('adjustments', 'provider_clearing', 'deposits', 'payouts'))`,
+    ),
+    check(
+      'ledger_accounts_kind_check',
+      sql`${t.kind} in ('wallet', 'transfer_in_flight', 'game', 'adjustments', 'provider_clearing', 'pending_withdrawal', 'deposits', 'payouts')`,
+    ),
+  ],
+);
+
+/** One movement of money: its postings sum to zero per currency. */
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    /** What caused it: `transfer:<ref>`, `adjustment:<idempotency key>`… */
+    reference: text('reference').notNull(),
+    /** The member the movement concerns (the statement is derived from the journal). */
+    memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
+    memo: text('memo'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('journal_entries_member_idx').on(t.memberId, t.createdAt),
+    index('journal_entries_reference_idx').on(t.reference),
+    // a deposit is credited at most once, whatever races (docs/decisions/008)
+    uniqueIndex('journal_entries_deposit_unique')
+      .on(t.reference)
+      .where(sql`${t.kind} = 'deposit'`),
+  ],
+);
+
+export const postings = pgTable(
+  'postings',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    entryId: bigint('entry_id', { mode: 'number' })
+      .notNull()
+      .references(() => journalEntries.id),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('postings_entry_idx').on(t.entryId),
+    index('postings_account_idx').on(t.accountId),
+    check('postings_amount_check', sql`${t.amount} <> 0`),
+  ],
+);
+
+/**
+ * Idempotency of money-moving requests (ARCHITECTURE § Money): one row per (member, key). A
+ * replay answers the stored response; the same key with other parameters is refused.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    key: text('key').notNull(),
+    endpoint: text('endpoint').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    status: text('status', { enum: ['running', 'done'] })
+      .notNull()
+      .default('running'),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('idempotency_keys_member_key_unique').on(t.memberId, t.key),
+    index('idempotency_keys_running_idx').on(t.status, t.updatedAt),
+  ],
+);
+
+/**
+ * The game catalogue (spec §3 Slot). `provider` names the adapter that serves the slot (the demo
+ * provider by default). Seeded at start; an operator's edits are kept.
+ */
+export const gameSlots = pgTable(
+  'game_slots',
+  {
+    code: text('code').primaryKey(),
+    name: text('name').notNull(),
+    category: text('category', { enum: ['slot', 'sport', 'lotto'] }).notNull(),
+    provider: text('provider').notNull().default('demo'),
+    logo: text('logo').notNull(),
+    background: text('background').notNull(),
+    web: text('web'),
+    android: text('android'),
+    ios: text('ios'),
+    ftWalletSlot: doublePrecision('ft_wallet_slot').notNull().default(1),
+    sortOrder: integer('sort_order').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [
+    check('game_slots_category_check', sql`${t.category} in ('slot', 'sport', 'lotto')`),
+    check('game_slots_factor_check', sql`${t.ftWalletSlot} > 0`),
+  ],
+);
+
+/**
+ * A member's account at a provider (spec §3 Game account). The member must be able to read the
+ * password, so it is stored encrypted (AES-256-GCM), never hashed.
+ */
+export const gameAccounts = pgTable(
+  'game_accounts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    slotCode: text('slot_code')
+      .notNull()
+      .references(() => gameSlots.code),
+    username: text('username').notNull(),
+    passwordEnc: text('password_enc').notNull(),
+    status: text('status', { enum: ['pending', 'active'] })
+      .notNull()
+      .default('pending'),
+    /** Set while an activation or password reset talks to the provider: one at a time. */
+    busyUntil: timestamp('busy_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('game_accounts_member_slot_unique').on(t.memberId, t.slotCode),
+    unique('game_accounts_slot_username_unique').on(t.slotCode, t.username),
+    check('game_accounts_status_check', sql`${t.status} in ('pending', 'active')`),
+  ],
+);
+
+/**
+ * Transfers between the wallet and a game (ARCHITECTURE § Money): `ref` is the id the provider
+ * sees, so a retry or a recovery lookup can never apply a transfer twice.
+ */
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    ref: text('ref').notNull().unique(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    /** The request that made it (a transferAll makes several legs). */
+    requestId: bigint('request_id', { mode: 'number' }).references(() => idempotencyKeys.id),
+    slotCode: text('slot_code')
+      .notNull()
+      .references(() => gameSlots.code),
+    direction: text('direction', { enum: ['to_game', 'from_game'] }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency', { enum: ['BAHT', 'LAK'] }).notNull(),
+    status: text('status', { enum: ['pending', 'settled', 'reversed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('transfers_member_idx').on(t.memberId, t.createdAt),
+    index('transfers_pending_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('transfers_request_idx').on(t.requestId),
+    check('transfers_amount_check', sql`${t.amount} > 0`),
+    check('transfers_direction_check', sql`${t.direction} in ('to_game', 'from_game')`),
+    check('transfers_status_check', sql`${t.status} in ('pending', 'settled', 'reversed')`),
+  ],
+);
+
+/*
+ * ── The demo game provider's own tables (adapters/game-providers/demo) ──────────────────────
+ * It runs inside the server but keeps its books apart, as a real provider would: nothing in the
+ * wallet reads these except through the provider interface.
+ */
+
+export const demoProviderAccounts = pgTable(
+  'demo_provider_accounts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    game: text('game').notNull(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    currency: text('currency').notNull(),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('demo_provider_accounts_game_username_unique').on(t.game, t.username),
+    check('demo_provider_accounts_balance_check', sql`${t.balance} >= 0`),
+  ],
+);
+
+/** Transfers the demo provider applied, keyed by the operator's (our) transfer id. */
+export const demoProviderTransfers = pgTable(
+  'demo_provider_transfers',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    game: text('game').notNull(),
+    ref: text('ref').notNull(),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => demoProviderAccounts.id),
+    direction: text('direction', { enum: ['deposit', 'withdraw'] }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('demo_provider_transfers_ref_unique').on(t.game, t.ref)],
+);
+
+/** Every spin of the demo slot machine (turnover for bonus and refund rules later). */
+export const demoProviderBets = pgTable(
+  'demo_provider_bets',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => demoProviderAccounts.id),
+    bet: bigint('bet', { mode: 'number' }).notNull(),
+    win: bigint('win', { mode: 'number' }).notNull(),
+    reels: text('reels').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('demo_provider_bets_account_idx').on(t.accountId, t.createdAt)],
+);
+
+/** One-time auto-login tickets (hash only) and the game sessions they open (hash only). */
+export const demoProviderTickets = pgTable('demo_provider_tickets', {
+  tokenHash: text('token_hash').primaryKey(),
+  accountId: bigint('account_id', { mode: 'number' })
+    .notNull()
+    .references(() => demoProviderAccounts.id),
+  kind: text('kind', { enum: ['ticket', 'session'] }).notNull(),
+  lang: text('lang').notNull().default('th'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/*
+ * ── Deposits and withdrawals (issue 5, docs/decisions/008) ──────────────────────────────────
+ */
+
+const MONEY_STATUSES = ['processing', 'success', 'failed'] as const;
+
+/**
+ * Withdrawals: the amount is reserved (wallet → pending_withdrawal) in the transaction that
+ * inserts the row; paid out (pending → payouts) or failed (pending → wallet) once, conditional on
+ * the row still being `processing`. The bank account is copied as it was at request time.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    requestId: bigint('request_id', { mode: 'number' }).references(() => idempotencyKeys.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency', { enum: ['BAHT', 'LAK'] }).notNull(),
+    bankCode: text('bank_code').notNull(),
+    bankAccountNo: text('bank_account_no').notNull(),
+    bankAccountName: text('bank_account_name').notNull(),
+    status: text('status', { enum: MONEY_STATUSES }).notNull().default('processing'),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('withdrawals_member_idx').on(t.memberId, t.createdAt),
+    index('withdrawals_status_idx').on(t.status, t.createdAt),
+    check('withdrawals_amount_check', sql`${t.amount} > 0`),
+    check('withdrawals_status_check', sql`${t.status} in ('processing', 'success', 'failed')`),
+  ],
+);
+
+/**
+ * Every deposit, whatever the method: a slip, a paid QR, a wallet link, a manual notice.
+ * `source` is what makes it unique outside: `<sending bank>:<transRef>` of a slip, the QR id, the
+ * voucher hash of a link (UNIQUE per method, so a slip or link is refused the second time and a
+ * QR credits once). `reference` is the public id members see (slip list, image URL).
+ */
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    method: text('method', { enum: ['slip', 'qr', 'truelink', 'notice'] }).notNull(),
+    channel: text('channel').notNull(),
+    reference: text('reference').notNull().unique(),
+    source: text('source'),
+    amount: bigint('amount', { mode: 'number' }),
+    currency: text('currency', { enum: ['BAHT', 'LAK'] }).notNull(),
+    status: text('status', { enum: MONEY_STATUSES }).notNull().default('processing'),
+    note: text('note'),
+    detail: text('detail'),
+    /** Slip image file name under DATA_DIR/slips (server-made). */
+    file: text('file'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('deposits_method_source_unique').on(t.method, t.source),
+    index('deposits_member_idx').on(t.memberId, t.method, t.createdAt),
+    index('deposits_status_idx').on(t.status, t.createdAt),
+    check('deposits_amount_check', sql`${t.amount} IS NULL OR ${t.amount} > 0`),
+    check('deposits_status_check', sql`${t.status} in ('processing', 'success', 'failed')`),
+    check('deposits_method_check', sql`${t.method} in ('slip', 'qr', 'truelink', 'notice')`),
+  ],
+);
+
+/** Deposit QR codes (§3 QR state): one live per member and bank. */
+export const qrCodes = pgTable(
+  'qr_codes',
+  {
+    id: text('id').primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    gateway: text('gateway', { enum: ['KBANK', 'WW', 'E2P'] }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency', { enum: ['BAHT', 'LAK'] }).notNull(),
+    payload: text('payload').notNull(),
+    status: text('status', { enum: ['live', 'paid', 'cancelled', 'expired'] })
+      .notNull()
+      .default('live'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('qr_codes_live_unique')
+      .on(t.memberId, t.gateway)
+      .where(sql`${t.status} = 'live'`),
+    check('qr_codes_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Payment gateway webhook events already handled (a replay is a no-op). */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  gateway: text('gateway').notNull(),
+  qrcodeId: text('qrcode_id'),
+  outcome: text('outcome').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

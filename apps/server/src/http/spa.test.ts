@@ -1,0 +1,60 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../test/app';
+
+describe('SPA serving (history mode)', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
+    await fs.mkdir(path.join(dist, 'assets'));
+    await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    await fs.writeFile(
+      path.join(dist, 'assets', 'app-abc123.js.br'),
+      brotliCompressSync('console.log(1)'),
+    );
+    app = await buildTestApp({ webDist: dist });
+  });
+  afterAll(() => app.close());
+
+  it('answers any page path with index.html, uncached', async () => {
+    for (const url of ['/', '/login', '/user/home', '/no/such/page?x=1']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('id="root"');
+    }
+  });
+
+  it('serves hashed assets with a long cache', async () => {
+    const res = await app.inject({ url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the precompressed twin to browsers that accept it', async () => {
+    const res = await app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.rawPayload.equals(brotliCompressSync('console.log(1)'))).toBe(true);
+  });
+
+  it('keeps /api/* as JSON, and refuses non-GET page requests', async () => {
+    expect((await app.inject({ url: '/api/nothing' })).json()).toEqual({ message: 'NOT_FOUND' });
+    expect((await app.inject({ method: 'POST', url: '/login' })).statusCode).toBe(404);
+  });
+
+  it('publishes the OpenAPI document generated from the contract', async () => {
+    const doc = (await app.inject({ url: '/api/docs' })).json();
+    expect(doc.openapi).toBe('3.0.3');
+    expect(doc.paths['/api/lookup/banks'].get.responses['200']).toBeDefined();
+    expect(doc.paths['/api/operator/settings/{key}'].put.requestBody).toBeDefined();
+  });
+});

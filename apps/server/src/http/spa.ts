@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AppError } from './app-error';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html never cached, and any
+ * non-API path answered with index.html so React Router handles it (history mode, spec §2).
+ * Unknown /api/* paths are a JSON 404.
+ */
+export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
+  const indexFile = path.join(webDist, 'index.html');
+  const hasWeb = fs.existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      index: false,
+      // the web build writes .br/.gz beside each asset (apps/web/scripts/compress-dist.mjs)
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  } else {
+    app.log.warn({ webDist }, 'web app not built: run `npm run build` to serve it');
+  }
+  // Read on each page request (a ~1 KB file): a rebuild of the web app is served at once,
+  // without a restart, and never points at asset names that no longer exist.
+  const sendIndex = async (reply: FastifyReply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(await fs.promises.readFile(indexFile));
+  // "/" is a directory to the static plugin; answer it with the app like any other page.
+  if (hasWeb) app.get('/', (_request, reply) => sendIndex(reply));
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (pathname === '/api' || pathname.startsWith('/api/') || !wantsPage || !hasWeb) {
+      throw new AppError('NOT_FOUND', 404);
+    }
+    return sendIndex(reply);
+  });
+}

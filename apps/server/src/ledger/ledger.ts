@@ -1,0 +1,109 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { inTransaction, rows } from '../db/rows';
+import { ledgerAccounts } from '../db/schema';
+import { InsufficientFunds, InvalidEntry } from './errors';
+
+export const ENTRY_KINDS = [
+  'adjustment', // operator credit or debit (against the adjustments account)
+  'transfer_debit', // a transfer opens: wallet or game → in-flight
+  'transfer_settle', // the provider confirmed: in-flight → game or wallet
+  'transfer_reverse', // the provider refused: in-flight → back where it came from
+  'game_result', // a game balance caught up with the provider (wins and losses)
+  'deposit', // money came in (slip, QR, wallet link, notice): deposits → wallet, once per deposit
+  'withdraw_reserve', // a withdrawal opens: wallet → pending_withdrawal
+  'withdraw_payout', // paid out to the bank: pending_withdrawal → payouts
+  'withdraw_return', // the withdrawal failed: pending_withdrawal → wallet
+] as const;
+export type EntryKind = (typeof ENTRY_KINDS)[number];
+
+export interface Posting {
+  accountId: number;
+  /** Signed minor units: + into the account, − out of it. */
+  amount: number;
+}
+
+export interface Entry {
+  kind: EntryKind;
+  reference: string;
+  memberId?: number | null;
+  memo?: string | null;
+  postings: Posting[];
+}
+
+export interface PostedEntry {
+  entryId: number;
+  /** Balance of each touched account after the entry. */
+  balances: Map<number, number>;
+}
+
+/**
+ * The only code that changes a balance (ARCHITECTURE § Money). One entry = one journal row, its
+ * postings, and the cached balances, all in one transaction. A member-owned account is updated
+ * with `balance + d >= 0` in the WHERE clause, so two racing debits cannot both pass; the CHECK
+ * constraint is the backstop. Accounts are updated in id order, so entries never deadlock.
+ */
+export class Ledger {
+  constructor(private readonly db: Db) {}
+
+  async post(entry: Entry, tx?: Db): Promise<PostedEntry> {
+    const net = netByAccount(entry.postings);
+    return inTransaction(this.db, tx, async (t) => {
+      const balances = new Map<number, number>();
+      const sumByCurrency = new Map<string, number>();
+      for (const [accountId, amount] of net) {
+        // the rule: a member-owned account moves only if it stays at or above zero
+        const [row] = await rows<{ balance: string; currency: string }>(
+          t,
+          sql`UPDATE ledger_accounts SET balance = balance + ${amount}, version = version + 1
+              WHERE id = ${accountId} AND (member_id IS NULL OR balance + ${amount} >= 0)
+              RETURNING balance::text, currency`,
+        );
+        if (!row) {
+          const [exists] = await t
+            .select({ id: ledgerAccounts.id })
+            .from(ledgerAccounts)
+            .where(eq(ledgerAccounts.id, accountId));
+          if (!exists) throw new InvalidEntry(`unknown account ${accountId}`);
+          throw new InsufficientFunds(accountId);
+        }
+        balances.set(accountId, Number(row.balance));
+        sumByCurrency.set(row.currency, (sumByCurrency.get(row.currency) ?? 0) + amount);
+      }
+      for (const [currency, sum] of sumByCurrency) {
+        if (sum !== 0) throw new InvalidEntry(`entry does not balance in ${currency}: ${sum}`);
+      }
+      // the journal row and its postings in one statement (one round trip)
+      const values = sql.join(
+        entry.postings.map((p) => sql`(${p.accountId}::bigint, ${p.amount}::bigint)`),
+        sql`, `,
+      );
+      const [journal] = await rows<{ id: string }>(
+        t,
+        sql`WITH e AS (
+              INSERT INTO journal_entries (kind, reference, member_id, memo)
+              VALUES (${entry.kind}, ${entry.reference}, ${entry.memberId ?? null}, ${entry.memo ?? null})
+              RETURNING id)
+            INSERT INTO postings (entry_id, account_id, amount)
+            SELECT e.id, p.account_id, p.amount FROM e, (VALUES ${values}) AS p(account_id, amount)
+            RETURNING entry_id::text AS id`,
+      );
+      const entryId = Number(journal!.id);
+      return { entryId, balances };
+    });
+  }
+}
+
+/** Checks the postings and sums them per account, in id order (the lock order). */
+function netByAccount(list: Posting[]): Map<number, number> {
+  if (list.length < 2) throw new InvalidEntry('an entry needs at least two postings');
+  const net = new Map<number, number>();
+  for (const p of list) {
+    if (!Number.isSafeInteger(p.amount) || p.amount === 0) {
+      throw new InvalidEntry(`posting amount must be a non-zero integer: ${p.amount}`);
+    }
+    net.set(p.accountId, (net.get(p.accountId) ?? 0) + p.amount);
+  }
+  for (const [id, amount] of net) if (amount === 0) net.delete(id);
+  return new Map([...net].sort(([a], [b]) => a - b));
+}

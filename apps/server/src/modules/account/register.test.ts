@@ -1,0 +1,225 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/app';
+import {
+  nextAccountNo,
+  nextPhone,
+  post,
+  registerAndLogin,
+  registration,
+  verifiedOtpToken,
+} from '../../test/members';
+
+describe('registration', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+  const expectCode = async (
+    res: Promise<{ statusCode: number; json(): { message: string } }>,
+    status: number,
+    code: string,
+  ) => {
+    const r = await res;
+    expect([r.statusCode, r.json().message]).toEqual([status, code]);
+  };
+
+  it('requires a verified OTP for the same phone when registerOTP is on, and uses it once', async () => {
+    const body = registration();
+    await expectCode(post(app, '/api/account', body), 400, 'UNVERIFIED_OTP');
+    const otherPhoneToken = await verifiedOtpToken(app, nextPhone(), '10.2.0.1');
+    await expectCode(
+      post(app, '/api/account', { ...body, otpToken: otherPhoneToken }),
+      400,
+      'UNVERIFIED_OTP',
+    );
+    const otpToken = await verifiedOtpToken(app, body.username, '10.2.0.2');
+    expect((await post(app, '/api/account', { ...body, otpToken })).statusCode).toBe(200);
+    const reuse = registration({ otpToken });
+    await expectCode(post(app, '/api/account', reuse), 400, 'UNVERIFIED_OTP');
+  });
+
+  describe('with OTP off', () => {
+    beforeAll(() => app.services.settings.set('registerOTP', false));
+
+    it('registers, stores the name uppercase, and never returns or stores the password in clear', async () => {
+      const m = await registerAndLogin(app, {
+        bankAccountName: 'somchai  jaidee',
+        bankCode: 'SCB',
+      });
+      const profile = (await app.inject({ url: '/api/account/profile', headers: m.auth })).json();
+      expect(profile.profile).toMatchObject({ name: 'Somchai Jaidee', username: m.username });
+      expect(profile.bankAccount).toMatchObject({
+        bankCode: 'SCB',
+        bankAccountName: 'SOMCHAI JAIDEE',
+        bankAccountNo: m.bankAccountNo,
+      });
+      expect(profile.bankAccount.bank.nameTH).toBe('ธนาคารไทยพาณิชย์');
+      expect(JSON.stringify(profile)).not.toContain(m.password);
+      const row = await app.services.members.byPhone(m.username);
+      expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(row?.currency).toBe('BAHT');
+    });
+
+    it('refuses a phone or a bank account that is already registered', async () => {
+      const m = await registerAndLogin(app);
+      await expectCode(
+        post(app, '/api/account', registration({ username: m.username })),
+        409,
+        'EXISTING_USER',
+      );
+      await expectCode(
+        post(app, '/api/account', registration({ bankAccountNo: m.bankAccountNo })),
+        409,
+        'EXISTING_BANK',
+      );
+      // the same number at another bank is another account
+      expect(
+        (
+          await post(
+            app,
+            '/api/account',
+            registration({ bankAccountNo: m.bankAccountNo, bankCode: 'BAY' }),
+          )
+        ).statusCode,
+      ).toBe(200);
+    });
+
+    it('lets the database decide when two registrations race for one phone', async () => {
+      const phone = nextPhone();
+      const answers = await Promise.all([
+        post(app, '/api/account', registration({ username: phone })),
+        post(app, '/api/account', registration({ username: phone })),
+      ]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    });
+
+    it('enforces the §5 rules on the server', async () => {
+      await expectCode(
+        post(app, '/api/account', registration({ username: '081234567' })),
+        400,
+        'PHONE_NUMBER_REQUIRE_10_DIGIT',
+      );
+      await expectCode(
+        post(app, '/api/account', registration({ username: '08123456789' })),
+        400,
+        'PHONE_NUMBER_REQUIRE_10_DIGIT',
+      );
+      await expectCode(
+        post(app, '/api/account', registration({ username: '08-1234567' })),
+        400,
+        'PHONE_NUMBER_REQUIRE_10_DIGIT',
+      );
+      for (const bankCode of ['KTB', 'TMB', 'BBL']) {
+        await expectCode(
+          post(app, '/api/account', registration({ bankCode, bankAccountName: 'สมชาย ใจดี' })),
+          400,
+          'BANK_ACCOUNT_NAME_ENG',
+        );
+      }
+      expect(
+        (
+          await post(
+            app,
+            '/api/account',
+            registration({ bankCode: 'KTB', bankAccountName: 'Somchai Jaidee' }),
+          )
+        ).statusCode,
+      ).toBe(200);
+      await expectCode(
+        post(app, '/api/account', registration({ bankCode: 'NOPE' })),
+        400,
+        'INVALID_BANK',
+      );
+      await expectCode(
+        post(app, '/api/account', registration({ sourceCode: 'NOPE' })),
+        400,
+        'INVALID_USER_INFO',
+      );
+      await expectCode(
+        post(app, '/api/account', registration({ currency: 'LAK' })),
+        400,
+        'INVALID_USER_INFO',
+      );
+      await expectCode(
+        post(app, '/api/account', registration({ password: 'short' })),
+        400,
+        'KEY_INVALID',
+      );
+      await expectCode(
+        post(app, '/api/account', registration({ password: 'x'.repeat(65) })),
+        400,
+        'KEY_INVALID',
+      );
+      await expectCode(
+        post(app, '/api/account', registration({ bankAccountNo: '12-34' })),
+        400,
+        'KEY_INVALID',
+      );
+      const { name: _omit, ...noName } = registration();
+      await expectCode(post(app, '/api/account', noName), 400, 'KEY_MISSING');
+    });
+
+    it('resolves a PR<id> invite code to the inviter, and refuses an unknown one', async () => {
+      const inviter = await registerAndLogin(app);
+      const inviterRow = await app.services.members.byPhone(inviter.username);
+      const invitee = registration({ inviteCode: `PR${inviterRow!.id}` });
+      expect((await post(app, '/api/account', invitee)).statusCode).toBe(200);
+      expect((await app.services.members.byPhone(invitee.username))?.inviterId).toBe(
+        inviterRow!.id,
+      );
+      await expectCode(
+        post(app, '/api/account', registration({ inviteCode: 'PR999999' })),
+        400,
+        'INVALID_CODE',
+      );
+      await expectCode(
+        post(app, '/api/account', registration({ inviteCode: 'hello' })),
+        400,
+        'INVALID_CODE',
+      );
+    });
+
+    it('validates step 3 without creating anything, bank fields optional', async () => {
+      const {
+        bankCode: _b,
+        bankAccountName: _n,
+        bankAccountNo: _a,
+        ...profileStep
+      } = registration();
+      expect((await post(app, '/api/account/validate', profileStep)).json()).toEqual({
+        message: 'OK',
+      });
+      expect(await app.services.members.byPhone(profileStep.username)).toBeUndefined();
+      await expectCode(
+        post(app, '/api/account/validate', { ...profileStep, bankCode: 'KTB' }),
+        400,
+        'KEY_MISSING',
+      );
+      await expectCode(
+        post(app, '/api/account/validate', { ...profileStep, username: '12' }),
+        400,
+        'PHONE_NUMBER_REQUIRE_10_DIGIT',
+      );
+    });
+
+    it('takes LAK or BAHT on the Lao deployment, LAK by default, with Lao phone numbers', async () => {
+      await app.services.settings.set('site.deployment', 'LA');
+      try {
+        const lak = registration({ username: `20${String(Date.now()).slice(-8)}` });
+        expect((await post(app, '/api/account', lak)).statusCode).toBe(200);
+        expect((await app.services.members.byPhone(lak.username))?.currency).toBe('LAK');
+        const baht = registration({
+          username: '205551234',
+          currency: 'BAHT',
+          bankAccountNo: nextAccountNo(),
+        });
+        expect((await post(app, '/api/account', baht)).statusCode).toBe(200);
+        expect((await app.services.members.byPhone('205551234'))?.currency).toBe('BAHT');
+      } finally {
+        await app.services.settings.set('site.deployment', 'TH');
+      }
+    });
+  });
+});

@@ -1,0 +1,49 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { members } from '../../db/schema';
+
+export type MemberRow = typeof members.$inferSelect;
+export type NewMember = typeof members.$inferInsert;
+
+/** SQL for members; rules live in the service. */
+export class MemberRepo {
+  constructor(private readonly db: Db) {}
+
+  async byPhone(phone: string): Promise<MemberRow | undefined> {
+    const [row] = await this.db.select().from(members).where(eq(members.phone, phone));
+    return row;
+  }
+
+  async byId(id: number): Promise<MemberRow | undefined> {
+    const [row] = await this.db.select().from(members).where(eq(members.id, id));
+    return row;
+  }
+
+  async bankAccountTaken(
+    bankCode: string,
+    bankAccountNo: string,
+    exceptId?: number,
+  ): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: members.id })
+      .from(members)
+      .where(
+        and(
+          eq(members.bankCode, bankCode),
+          eq(members.bankAccountNo, bankAccountNo),
+          exceptId ? ne(members.id, exceptId) : undefined,
+        ),
+      );
+    return rows.length > 0;
+  }
+
+  async update(
+    id: number,
+    values: Partial<Pick<MemberRow, 'name' | 'bankAccountName' | 'passwordHash' | 'status'>>,
+  ) {
+    await this.db
+      .update(members)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(members.id, id));
+  }
+}

@@ -1,0 +1,3 @@
+export interface SourceOption {
+  code: string;
+}

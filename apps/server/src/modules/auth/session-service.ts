@@ -1,0 +1,73 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { members, sessions } from '../../db/schema';
+import { newToken, sha256 } from './secrets';
+
+export interface SessionMember {
+  sessionId: number;
+  memberId: number;
+  phone: string;
+}
+
+/**
+ * Sessions are opaque random tokens; the database keeps only their hash, so a leaked table
+ * cannot be replayed. Every login makes a new one; logout and password change revoke.
+ */
+export class SessionService {
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs: number,
+    private readonly now: () => Date,
+  ) {}
+
+  async create(
+    memberId: number,
+    meta: { ip: string; userAgent: string | undefined },
+  ): Promise<string> {
+    const token = newToken();
+    await this.db.insert(sessions).values({
+      memberId,
+      tokenHash: sha256(token),
+      createdAt: this.now(),
+      expiresAt: new Date(this.now().getTime() + this.ttlMs),
+      ip: meta.ip,
+      userAgent: meta.userAgent?.slice(0, 300) ?? null,
+    });
+    return token;
+  }
+
+  /** The live session behind a token, or undefined (unknown, expired, revoked, member suspended). */
+  async resolve(token: string): Promise<SessionMember | undefined> {
+    const [row] = await this.db
+      .select({ sessionId: sessions.id, memberId: members.id, phone: members.phone })
+      .from(sessions)
+      .innerJoin(members, eq(members.id, sessions.memberId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sha256(token)),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, this.now()),
+          eq(members.status, 'active'),
+        ),
+      );
+    return row;
+  }
+
+  async revoke(sessionId: number): Promise<void> {
+    await this.db.update(sessions).set({ revokedAt: this.now() }).where(eq(sessions.id, sessionId));
+  }
+
+  /** Ends every session of the member except `keep` (the one changing the password). */
+  async revokeAllOf(memberId: number, keep?: number): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: this.now() })
+      .where(
+        and(
+          eq(sessions.memberId, memberId),
+          isNull(sessions.revokedAt),
+          keep ? ne(sessions.id, keep) : undefined,
+        ),
+      );
+  }
+}

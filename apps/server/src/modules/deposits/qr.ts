@@ -1,0 +1,246 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import { z } from 'zod';
+import {
+  fromMinor,
+  QR_MINIMUM,
+  QR_BANKS,
+  toMinor,
+  type QrBank,
+  type QrState,
+} from '@wallet/contract';
+import type { Db } from '../../db/client';
+import { members, paymentEvents, qrCodes } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { MemberRepo } from '../account/repo';
+import type { SettingsService } from '../settings/service';
+import type { PaymentGateway } from './gateways';
+import type { DepositService } from './service';
+
+export type QrRow = typeof qrCodes.$inferSelect;
+
+const NONE: QrState = {
+  qrcodeId: null,
+  hasQrcode: false,
+  qrcode: null,
+  amount: 0,
+  expireIn: 0,
+  message: '',
+};
+
+/** The body of a payment webhook (after its signature is checked). */
+export const PaymentEvent = z.object({
+  id: z.string().min(1).max(200),
+  type: z.literal('payment.succeeded'),
+  data: z.object({
+    qrcodeId: z.string().min(1).max(100),
+    amount: z.number().positive().max(1_000_000_000),
+  }),
+});
+export type PaymentEvent = z.infer<typeof PaymentEvent>;
+
+export type PaymentOutcome = 'credited' | 'review' | 'duplicate' | 'unknown_qr';
+
+/**
+ * §7 QR (docs/decisions/008): one live QR per member and bank (a partial UNIQUE index), an expiry
+ * from deposit.qrExpireMinutes, cancel ends it. A payment webhook credits exactly once: the event
+ * id is remembered, the QR row is locked and moved from `live` to `paid`, and the deposit row
+ * (UNIQUE per QR) is credited in the same transaction. A QR paid after it expired or was
+ * cancelled is not credited: it waits for an operator (`deposits`, `deposit:approve`).
+ */
+export class QrService {
+  private readonly gateways: Map<QrBank, PaymentGateway>;
+
+  constructor(
+    private readonly db: Db,
+    private readonly members: MemberRepo,
+    private readonly settings: SettingsService,
+    private readonly deposits: DepositService,
+    gateways: PaymentGateway[],
+    private readonly now: () => Date,
+  ) {
+    this.gateways = new Map(gateways.map((g) => [g.code, g]));
+  }
+
+  isGateway(code: string): code is QrBank {
+    return (QR_BANKS as readonly string[]).includes(code) && this.gateways.has(code as QrBank);
+  }
+
+  private async expireOld(memberId: number, gateway: QrBank): Promise<void> {
+    await this.db
+      .update(qrCodes)
+      .set({ status: 'expired', updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(qrCodes.memberId, memberId),
+          eq(qrCodes.gateway, gateway),
+          eq(qrCodes.status, 'live'),
+          lte(qrCodes.expiresAt, this.now()),
+        ),
+      );
+  }
+
+  private async live(memberId: number, gateway: QrBank): Promise<QrRow | undefined> {
+    await this.expireOld(memberId, gateway);
+    const [row] = await this.db
+      .select()
+      .from(qrCodes)
+      .where(
+        and(
+          eq(qrCodes.memberId, memberId),
+          eq(qrCodes.gateway, gateway),
+          eq(qrCodes.status, 'live'),
+        ),
+      );
+    return row;
+  }
+
+  private async state(row: QrRow | undefined, message = 'OK'): Promise<QrState> {
+    if (!row) return NONE;
+    const expireIn = Math.max(
+      0,
+      Math.floor((new Date(row.expiresAt).getTime() - this.now().getTime()) / 1000),
+    );
+    const svg = await QRCode.toString(row.payload, { type: 'svg', margin: 2, width: 240 });
+    return {
+      qrcodeId: row.id,
+      hasQrcode: true,
+      qrcode: svg,
+      amount: fromMinor(row.amount),
+      expireIn,
+      message,
+    };
+  }
+
+  async current(memberId: number, gateway: QrBank): Promise<QrState> {
+    return this.state(await this.live(memberId, gateway));
+  }
+
+  async create(memberId: number, gateway: QrBank, amount: number): Promise<QrState> {
+    const member = await this.members.byId(memberId);
+    if (!member) throw new AppError('NO_USER', 404);
+    if (!(amount >= QR_MINIMUM[gateway])) throw new AppError('QR_FAIL', 400, 'below minimum');
+    if (await this.live(memberId, gateway)) throw new AppError('QR_EXISTS', 409);
+    const id = `qr_${randomBytes(12).toString('hex')}`;
+    const minor = toMinor(amount);
+    let payload: string;
+    try {
+      ({ payload } = await this.gateways.get(gateway)!.createQr({ qrcodeId: id, amount: minor }));
+    } catch (error) {
+      throw new AppError('QR_FAIL', 502, (error as Error).message);
+    }
+    const minutes = await this.settings.get('deposit.qrExpireMinutes');
+    const [row] = await this.db
+      .insert(qrCodes)
+      .values({
+        id,
+        memberId,
+        gateway,
+        amount: minor,
+        currency: member.currency,
+        payload,
+        expiresAt: new Date(this.now().getTime() + minutes * 60_000),
+      })
+      .onConflictDoNothing()
+      .returning();
+    // a double tap created the other one a moment ago
+    if (!row) throw new AppError('QR_EXISTS', 409);
+    return this.state(row);
+  }
+
+  async cancel(memberId: number, gateway: QrBank, qrcodeId: string): Promise<QrState> {
+    const [row] = await this.db
+      .select()
+      .from(qrCodes)
+      .where(
+        and(eq(qrCodes.id, qrcodeId), eq(qrCodes.memberId, memberId), eq(qrCodes.gateway, gateway)),
+      );
+    if (!row) throw new AppError('NO_DATA', 404);
+    await this.db
+      .update(qrCodes)
+      .set({ status: 'cancelled', updatedAt: sql`now()` })
+      .where(and(eq(qrCodes.id, qrcodeId), eq(qrCodes.status, 'live')));
+    return NONE;
+  }
+
+  async byId(id: string): Promise<QrRow> {
+    const [row] = await this.db.select().from(qrCodes).where(eq(qrCodes.id, id));
+    if (!row) throw new AppError('NO_DATA', 404);
+    return row;
+  }
+
+  /** Newest QR codes with their member's phone (operator view: what `qr:pay` can pay). */
+  async recent(limit: number) {
+    return this.db
+      .select({
+        id: qrCodes.id,
+        phone: members.phone,
+        gateway: qrCodes.gateway,
+        amount: qrCodes.amount,
+        status: qrCodes.status,
+        expiresAt: qrCodes.expiresAt,
+        createdAt: qrCodes.createdAt,
+      })
+      .from(qrCodes)
+      .innerJoin(members, eq(members.id, qrCodes.memberId))
+      .orderBy(desc(qrCodes.createdAt))
+      .limit(limit);
+  }
+
+  /** A verified payment event: credits, queues for review, or does nothing (a replay). */
+  async paid(gateway: QrBank, event: PaymentEvent): Promise<PaymentOutcome> {
+    return this.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const [fresh] = await tx
+        .insert(paymentEvents)
+        .values({
+          id: `${gateway}:${event.id}`,
+          gateway,
+          qrcodeId: event.data.qrcodeId,
+          outcome: 'pending',
+        })
+        .onConflictDoNothing()
+        .returning({ id: paymentEvents.id });
+      if (!fresh) return 'duplicate';
+      const outcome = await this.apply(tx, gateway, event);
+      await tx.update(paymentEvents).set({ outcome }).where(eq(paymentEvents.id, fresh.id));
+      return outcome;
+    });
+  }
+
+  private async apply(tx: Db, gateway: QrBank, event: PaymentEvent): Promise<PaymentOutcome> {
+    const [qr] = await tx
+      .select()
+      .from(qrCodes)
+      .where(and(eq(qrCodes.id, event.data.qrcodeId), eq(qrCodes.gateway, gateway)))
+      .for('update');
+    if (!qr) return 'unknown_qr';
+    const paidMinor = toMinor(Math.round(event.data.amount * 100) / 100);
+    const inTime = qr.status === 'live' && new Date(qr.expiresAt) > this.now();
+    const ok = inTime && paidMinor === qr.amount;
+    const deposit = await this.deposits.create(
+      {
+        memberId: qr.memberId,
+        currency: qr.currency,
+        method: 'qr',
+        channel: gateway,
+        source: qr.id,
+        amount: paidMinor,
+        note: ok ? null : qr.status === 'cancelled' || !inTime ? 'EXPIRED_SLIP' : 'NOT_MATCH',
+        detail: `QR ${qr.status}${inTime ? '' : ' (expired)'}, asked ${fromMinor(qr.amount)}, paid ${fromMinor(paidMinor)}, event ${event.id}`,
+      },
+      tx,
+    );
+    if (!deposit) return 'duplicate';
+    if (qr.status === 'live') {
+      await tx
+        .update(qrCodes)
+        .set({ status: 'paid', updatedAt: sql`now()` })
+        .where(eq(qrCodes.id, qr.id));
+    }
+    if (!ok) return 'review';
+    await this.deposits.credit(tx, deposit, paidMinor);
+    return 'credited';
+  }
+}

@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import { api } from '@wallet/contract';
+import { AppError } from '../../http/app-error';
+import { route } from '../../http/route';
+import { readIdempotencyKey, type Idempotency } from '../../ledger/idempotency';
+import { currentMember } from '../auth/member-auth';
+import type { DepositIntake } from './intake';
+import { PaymentEvent, type QrService } from './qr';
+import type { SlipUrls } from './signed-url';
+import type { SlipService } from './slip';
+import { SLIP_MAX_BYTES } from './slip-reader';
+import { SIGNATURE_HEADER, verifySignature } from './webhook-signature';
+import { createHash } from 'node:crypto';
+
+/** spec §7 wallet add, slip, truelink and QR; the payment webhook; slip images by signed URL. */
+export function depositRoutes(
+  app: FastifyInstance,
+  deps: {
+    qr: QrService;
+    slips: SlipService;
+    intake: DepositIntake;
+    slipUrls: SlipUrls;
+    idempotency: Idempotency;
+    webhookSecret: string;
+    now: () => Date;
+  },
+): void {
+  const { qr, slips, intake, idempotency } = deps;
+  const w = api.wallet;
+
+  route(app, w.add, (req) => {
+    const { memberId } = currentMember(req);
+    const key = readIdempotencyKey(req.headers);
+    return idempotency.run({ memberId, key, endpoint: 'wallet.add', params: req.body }, () =>
+      intake.notice(memberId, req.body.amount),
+    );
+  });
+
+  route(app, w.truelink, (req) => {
+    const { memberId } = currentMember(req);
+    const key = readIdempotencyKey(req.headers);
+    return idempotency.run({ memberId, key, endpoint: 'wallet.truelink', params: req.body }, () =>
+      intake.truelink(memberId, req.body.link),
+    );
+  });
+
+  route(app, w.slip, async (req) => {
+    const { memberId } = currentMember(req);
+    const key = readIdempotencyKey(req.headers);
+    await slips.ensureOpen();
+    if (!req.isMultipart()) throw new AppError('SLIP_NO_FILE', 400);
+    const file = await req.file({ limits: { fileSize: SLIP_MAX_BYTES, files: 1 } });
+    if (!file) throw new AppError('SLIP_NO_FILE', 400);
+    const image = await file.toBuffer();
+    if (image.length === 0) throw new AppError('SLIP_NO_FILE', 400);
+    const sha256 = createHash('sha256').update(image).digest('hex');
+    return idempotency.run({ memberId, key, endpoint: 'wallet.slip', params: { sha256 } }, () =>
+      slips.upload(memberId, image),
+    );
+  });
+
+  const q = api.qrcode;
+  route(app, q.get, (req) => qr.current(currentMember(req).memberId, req.params.bankCode));
+  route(app, q.create, (req) =>
+    qr.create(currentMember(req).memberId, req.params.bankCode, req.body.amount),
+  );
+  route(app, q.remove, (req) =>
+    qr.cancel(currentMember(req).memberId, req.params.bankCode, req.body.qrcodeId),
+  );
+
+  // Slip images: only through a signed, short-lived link (spec §7 slip reference).
+  app.get<{ Params: { reference: string }; Querystring: Record<string, string | undefined> }>(
+    '/media/slips/:reference',
+    { config: { access: 'public' } },
+    async (request, reply) => {
+      const { reference } = request.params;
+      const { expires = '', signature = '' } = request.query;
+      if (!deps.slipUrls.valid(reference, expires, signature)) {
+        throw new AppError('NOT_FOUND', 404);
+      }
+      const image = await slips.image(reference);
+      if (!image) throw new AppError('NOT_FOUND', 404);
+      return reply
+        .type(image.type)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        .send(image.data);
+    },
+  );
+
+  // Payment gateways' webhooks: signed over the raw body, so this scope keeps it as text.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: 64 * 1024 },
+      (_req, body, done) => done(null, body),
+    );
+    scope.post<{ Params: { gateway: string }; Body: string }>(
+      '/api/payments/:gateway/webhook',
+      { config: { access: 'public' } },
+      async (request) => {
+        const { gateway } = request.params;
+        if (!qr.isGateway(gateway)) throw new AppError('NOT_FOUND', 404);
+        const raw = typeof request.body === 'string' ? request.body : '';
+        const header = request.headers[SIGNATURE_HEADER];
+        const signature = typeof header === 'string' ? header : undefined;
+        if (!verifySignature(deps.webhookSecret, signature, raw, deps.now())) {
+          throw new AppError('WEBHOOK_SIGNATURE_INVALID', 401);
+        }
+        let json: unknown;
+        try {
+          json = JSON.parse(raw);
+        } catch {
+          throw new AppError('INVALID_JSON', 400);
+        }
+        const event = PaymentEvent.safeParse(json);
+        if (!event.success) throw new AppError('KEY_INVALID', 400);
+        return { received: true, outcome: await qr.paid(gateway, event.data) };
+      },
+    );
+  });
+}

@@ -1,0 +1,189 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import {
+  fromMinor,
+  toMinor,
+  WALLET_LINK_MIN_BAHT,
+  type Currency,
+  type OperatorDeposit,
+  type SlipReasonCode,
+} from '@wallet/contract';
+import type { Db } from '../../db/client';
+import { deposits, members } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { LedgerAccounts } from '../../ledger/accounts';
+import type { Ledger } from '../../ledger/ledger';
+import type { SlipUrls } from './signed-url';
+
+export type DepositRow = typeof deposits.$inferSelect;
+export type DepositMethod = DepositRow['method'];
+
+const PREFIX: Record<DepositMethod, string> = {
+  slip: 'SLP',
+  qr: 'QRP',
+  truelink: 'TML',
+  notice: 'DEP',
+};
+
+export interface NewDeposit {
+  memberId: number;
+  currency: Currency;
+  method: DepositMethod;
+  channel: string;
+  /** What makes it unique outside (slip bank:ref, QR id, voucher); null: nothing to compare. */
+  source: string | null;
+  amount?: number | null;
+  note?: string | null;
+  detail?: string | null;
+  file?: string | null;
+}
+
+/**
+ * Deposits of every method (docs/decisions/008): a row per deposit, credited to the wallet at
+ * most once — the row moves from `processing` to `success` in the transaction of the ledger
+ * entry (and the journal's UNIQUE deposit reference is the backstop) — or rejected with a §8
+ * reason code. Rows waiting in `processing` are the operator review queue.
+ */
+export class DepositService {
+  constructor(
+    private readonly db: Db,
+    private readonly ledger: Ledger,
+    private readonly accounts: LedgerAccounts,
+    private readonly slipUrls: SlipUrls,
+  ) {}
+
+  /** Inserts a deposit; undefined when its source was seen before (UNIQUE method + source). */
+  async create(input: NewDeposit, tx: Db = this.db): Promise<DepositRow | undefined> {
+    const [row] = await tx
+      .insert(deposits)
+      .values({
+        memberId: input.memberId,
+        currency: input.currency,
+        method: input.method,
+        channel: input.channel,
+        source: input.source,
+        amount: input.amount ?? null,
+        note: input.note ?? null,
+        detail: input.detail ?? null,
+        file: input.file ?? null,
+        reference: PREFIX[input.method] + randomBytes(8).toString('hex').toUpperCase(),
+      })
+      .onConflictDoNothing()
+      .returning();
+    return row;
+  }
+
+  /**
+   * Credits `amount` (minor units) for a deposit still `processing`, in `tx`: false when it was
+   * decided already (a racing webhook, a second approval), and nothing moves then.
+   */
+  async credit(tx: Db, deposit: DepositRow, amount: number): Promise<boolean> {
+    const wallet = await this.accounts.memberAccount(
+      deposit.memberId,
+      'wallet',
+      deposit.currency,
+      '',
+      tx,
+    );
+    const source = await this.accounts.systemAccount('deposits', deposit.currency, '', tx);
+    const [updated] = await tx
+      .update(deposits)
+      .set({ status: 'success', amount, note: null, updatedAt: sql`now()` })
+      .where(and(eq(deposits.id, deposit.id), eq(deposits.status, 'processing')))
+      .returning({ id: deposits.id });
+    if (!updated) return false;
+    await this.ledger.post(
+      {
+        kind: 'deposit',
+        reference: `deposit:${deposit.id}`,
+        memberId: deposit.memberId,
+        memo: `${deposit.method} ${deposit.reference}`,
+        postings: [
+          { accountId: wallet.id, amount },
+          { accountId: source.id, amount: -amount },
+        ],
+      },
+      tx,
+    );
+    return true;
+  }
+
+  async byId(id: number): Promise<DepositRow> {
+    const [row] = await this.db.select().from(deposits).where(eq(deposits.id, id));
+    if (!row) throw new AppError('NO_DATA', 404);
+    return row;
+  }
+
+  /** An operator's approval with the amount received: credits exactly once. */
+  async approve(id: number, amount: number): Promise<OperatorDeposit> {
+    const row = await this.byId(id);
+    if (row.method === 'truelink' && amount < WALLET_LINK_MIN_BAHT) {
+      throw new AppError('DEPOSIT_MINIMUM', 400);
+    }
+    const done = await this.db.transaction((t) =>
+      this.credit(t as unknown as Db, row, toMinor(amount)),
+    );
+    if (!done) throw new AppError('ALREADY_PROCESSED', 409);
+    return this.viewById(id);
+  }
+
+  /** An operator's (or a checker's) rejection with a §8 reason code: nothing is credited. */
+  async reject(id: number, code: SlipReasonCode): Promise<OperatorDeposit> {
+    const [updated] = await this.db
+      .update(deposits)
+      .set({ status: 'failed', note: code, updatedAt: sql`now()` })
+      .where(and(eq(deposits.id, id), eq(deposits.status, 'processing')))
+      .returning();
+    if (!updated) {
+      await this.byId(id);
+      throw new AppError('ALREADY_PROCESSED', 409);
+    }
+    return this.viewById(updated.id);
+  }
+
+  async list(filter: {
+    status: string;
+    limit: number;
+    method?: DepositMethod | undefined;
+  }): Promise<OperatorDeposit[]> {
+    const list = await this.db
+      .select({ d: deposits, phone: members.phone })
+      .from(deposits)
+      .innerJoin(members, eq(members.id, deposits.memberId))
+      .where(
+        and(
+          filter.status === 'all' ? undefined : eq(deposits.status, filter.status as 'processing'),
+          filter.method ? eq(deposits.method, filter.method) : undefined,
+        ),
+      )
+      .orderBy(desc(deposits.createdAt), desc(deposits.id))
+      .limit(filter.limit);
+    return list.map((r) => this.view(r.d, r.phone));
+  }
+
+  private async viewById(id: number): Promise<OperatorDeposit> {
+    const [r] = await this.db
+      .select({ d: deposits, phone: members.phone })
+      .from(deposits)
+      .innerJoin(members, eq(members.id, deposits.memberId))
+      .where(eq(deposits.id, id));
+    if (!r) throw new AppError('NO_DATA', 404);
+    return this.view(r.d, r.phone);
+  }
+
+  private view(d: DepositRow, phone?: string): OperatorDeposit {
+    return {
+      id: String(d.id),
+      phone: phone ?? '',
+      method: d.method,
+      channel: d.channel,
+      amount: d.amount === null ? null : fromMinor(d.amount),
+      status: d.status,
+      note: d.note,
+      reference: d.reference,
+      detail: d.detail,
+      imageUrl: d.file ? this.slipUrls.url(d.reference) : null,
+      createdAt: new Date(d.createdAt).toISOString(),
+    };
+  }
+}

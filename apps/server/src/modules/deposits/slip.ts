@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { SlipReasonCode } from '@wallet/contract';
+import type { Db } from '../../db/client';
+import { deposits } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { MemberRepo } from '../account/repo';
+import { isWithinDailyHours } from '../lookup/daily-hours';
+import type { SettingsService } from '../settings/service';
+import type { DepositRow, DepositService } from './service';
+import { imageKind, imageSize, readSlip, SLIP_MAX_PIXELS } from './slip-reader';
+
+/**
+ * Verifies a slip (amount, receiver, date) with an outside service. The default answers null:
+ * the slip waits in the operator review queue (`npm run operator -- slips`).
+ */
+export interface SlipChecker {
+  readonly name: string;
+  check(input: {
+    slip: DepositRow;
+    image: Buffer;
+    /** What the mini QR said; null when it could not be read. */
+    qr: { sendingBank: string; transRef: string; payload: string } | null;
+  }): Promise<SlipVerdict>;
+}
+
+/** Approve with the amount (baht), reject with a §8 code, or null: leave it to an operator. */
+export type SlipVerdict = { ok: true; amount: number } | { ok: false; code: SlipReasonCode } | null;
+
+export const reviewQueueChecker: SlipChecker = { name: 'review', check: async () => null };
+
+/**
+ * spec §7 POST /api/wallet/slip (docs/decisions/008): closed during the daily hours of
+ * slip.closedHours; PNG or JPEG by content, at most 10 MB and SLIP_MAX_PIXELS; stored under
+ * DATA_DIR/slips with a server-made name; its mini QR read and parsed. A slip whose bank and
+ * reference were seen before is refused (UNIQUE in the database); one without a readable QR is
+ * kept for review with the reason noted.
+ */
+export class SlipService {
+  constructor(
+    private readonly db: Db,
+    private readonly members: MemberRepo,
+    private readonly settings: SettingsService,
+    private readonly deposits: DepositService,
+    private readonly dir: string,
+    private readonly checker: SlipChecker,
+    private readonly now: () => Date,
+  ) {}
+
+  async ensureOpen(): Promise<void> {
+    const s = await this.settings.getMany(['slip.closedHours', 'site.timeZone']);
+    const hours = s['slip.closedHours'];
+    if (hours && isWithinDailyHours(this.now(), hours, s['site.timeZone'])) {
+      throw new AppError('SLIP_UPLOAD_CLOSED', 403);
+    }
+  }
+
+  async upload(memberId: number, image: Buffer): Promise<{ message: string }> {
+    const member = await this.members.byId(memberId);
+    if (!member) throw new AppError('NO_USER', 404);
+    const kind = imageKind(image);
+    if (!kind) throw new AppError('SLIP_INVALID_FILE', 400, 'not png or jpeg');
+    const size = imageSize(image, kind);
+    if (!size || size.width < 1 || size.height < 1 || size.width * size.height > SLIP_MAX_PIXELS) {
+      throw new AppError('SLIP_INVALID_FILE', 400, 'size');
+    }
+    let read: ReturnType<typeof readSlip>;
+    try {
+      read = readSlip(image, kind);
+    } catch {
+      throw new AppError('SLIP_INVALID_FILE', 400, 'cannot decode');
+    }
+    const file = `${randomBytes(16).toString('hex')}.${kind === 'png' ? 'png' : 'jpg'}`;
+    await fs.mkdir(this.dir, { recursive: true, mode: 0o700 });
+    await fs.writeFile(path.join(this.dir, file), image, { mode: 0o600, flag: 'wx' });
+    const slip = await this.deposits.create({
+      memberId,
+      currency: member.currency,
+      method: 'slip',
+      channel: read.ok ? read.sendingBank : 'UNKNOWN',
+      source: read.ok ? `${read.sendingBank}:${read.transRef}` : null,
+      note: read.ok ? null : read.reason,
+      detail: read.ok ? `bank ${read.sendingBank} ref ${read.transRef}` : null,
+      file,
+    });
+    if (!slip) {
+      await fs.rm(path.join(this.dir, file), { force: true });
+      throw new AppError('SLIP_REFNO_DUPLICATED', 409);
+    }
+    const verdict = await this.checker
+      .check({ slip, image, qr: read.ok ? read : null })
+      .catch(() => null);
+    if (verdict?.ok) await this.deposits.approve(slip.id, verdict.amount).catch(() => undefined);
+    else if (verdict) await this.deposits.reject(slip.id, verdict.code).catch(() => undefined);
+    return { message: 'OK' };
+  }
+
+  /** The stored image of a slip (for the signed URL route). */
+  async image(reference: string): Promise<{ data: Buffer; type: string } | null> {
+    const [row] = await this.db
+      .select({ file: deposits.file })
+      .from(deposits)
+      .where(eq(deposits.reference, reference));
+    if (!row?.file) return null;
+    const data = await fs.readFile(path.join(this.dir, path.basename(row.file))).catch(() => null);
+    if (!data) return null;
+    return { data, type: row.file.endsWith('.png') ? 'image/png' : 'image/jpeg' };
+  }
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { api } from '@wallet/contract';
+import { route } from '../../http/route';
+import { localeFromHeader } from '../settings/localized';
+import type { LookupService } from './service';
+
+export function lookupRoutes(app: FastifyInstance, lookup: LookupService): void {
+  const l = api.lookup;
+  const locale = (headers: { 'accept-language'?: string }) =>
+    localeFromHeader(headers['accept-language']);
+  route(app, l.banks, () => lookup.banks());
+  route(app, l.sources, (req) => lookup.sources(locale(req.headers)));
+  route(app, l.conditions, (req) => lookup.conditions(locale(req.headers)));
+  route(app, l.agreements, (req) => lookup.agreements(locale(req.headers)));
+  route(app, l.info, () => lookup.info());
+  route(app, l.notice, (req) => lookup.notice(locale(req.headers)));
+  route(app, l.contact, (req) => lookup.contact(locale(req.headers)));
+  route(app, l.withdraw, () => lookup.withdraw());
+  route(app, l.deposit, () => lookup.deposit());
+  route(app, l.slip, () => lookup.slip());
+  route(app, l.active, (req) => lookup.active(locale(req.headers)));
+  route(app, l.registerOTP, () => lookup.registerOTP());
+  route(app, l.enableChatWidget, () => lookup.enableChatWidget());
+}

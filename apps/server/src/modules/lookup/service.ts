@@ -1,0 +1,106 @@
+import type { Locale, ResponseOf, api } from '@wallet/contract';
+import type { SettingsService } from '../settings/service';
+import { pick } from '../settings/localized';
+import { isWithinDailyHours } from './daily-hours';
+
+type Lookup = typeof api.lookup;
+type Answer<K extends keyof Lookup> = Promise<ResponseOf<Lookup[K]>>;
+
+/** Answers every GET /api/lookup/* of spec §7 from the settings store, in the caller's language. */
+export class LookupService {
+  constructor(
+    private readonly settings: SettingsService,
+    private readonly now: () => Date = () => new Date(),
+    /** The key clients seal TrueMoney links with (docs/decisions/008; not a secret). */
+    private readonly truelinkKey: string = '',
+  ) {}
+
+  async banks(): Answer<'banks'> {
+    return { banks: await this.settings.get('banks') };
+  }
+
+  async sources(locale: Locale): Answer<'sources'> {
+    const sources = await this.settings.get('sources');
+    return {
+      sources: sources.map((s) => ({ code: s.code, description: pick(s.description, locale) })),
+    };
+  }
+
+  async conditions(locale: Locale): Answer<'conditions'> {
+    return { conditions: pick(await this.settings.get('conditions'), locale) };
+  }
+
+  async agreements(locale: Locale): Answer<'agreements'> {
+    return { agreements: pick(await this.settings.get('agreements'), locale) };
+  }
+
+  async info(): Answer<'info'> {
+    const s = await this.settings.getMany(['site.name', 'site.website', 'site.deployment']);
+    return { name: s['site.name'], website: s['site.website'], deployment: s['site.deployment'] };
+  }
+
+  async notice(locale: Locale): Answer<'notice'> {
+    return { notice: pick(await this.settings.get('site.notice'), locale) };
+  }
+
+  async contact(locale: Locale): Answer<'contact'> {
+    const s = await this.settings.getMany([
+      'contact.text',
+      'contact.lineLink',
+      'contact.lineName',
+      'contact.lineQR',
+    ]);
+    return {
+      contactText: pick(s['contact.text'], locale),
+      lineLink: s['contact.lineLink'],
+      lineName: s['contact.lineName'],
+      lineQR: s['contact.lineQR'],
+    };
+  }
+
+  async withdraw(): Answer<'withdraw'> {
+    const s = await this.settings.getMany(['withdraw.min', 'withdraw.max']);
+    return { withdrawMin: s['withdraw.min'], withdrawMax: s['withdraw.max'] };
+  }
+
+  async deposit(): Answer<'deposit'> {
+    const s = await this.settings.getMany([
+      'deposit.accounts',
+      'deposit.wallets',
+      'deposit.isManual',
+      'deposit.minimum',
+      'deposit.qrExpireMinutes',
+    ]);
+    return {
+      banks: s['deposit.accounts'],
+      wallets: s['deposit.wallets'],
+      isManual: s['deposit.isManual'],
+      minimumDeposit: s['deposit.minimum'],
+      qrExpireMinutes: s['deposit.qrExpireMinutes'],
+      truelinkKey: this.truelinkKey,
+    };
+  }
+
+  async slip(): Answer<'slip'> {
+    const s = await this.settings.getMany(['slip.closedHours', 'site.timeZone']);
+    const hours = s['slip.closedHours'];
+    return {
+      uploadOpen: !hours || !isWithinDailyHours(this.now(), hours, s['site.timeZone']),
+      closedFrom: hours?.from ?? null,
+      closedUntil: hours?.until ?? null,
+    };
+  }
+
+  async active(locale: Locale): Answer<'active'> {
+    const s = await this.settings.getMany(['site.active', 'site.notice']);
+    return { terminated: !s['site.active'], notice: pick(s['site.notice'], locale) };
+  }
+
+  async registerOTP(): Answer<'registerOTP'> {
+    return { registerOTP: await this.settings.get('registerOTP') };
+  }
+
+  async enableChatWidget(): Answer<'enableChatWidget'> {
+    return { enableChatWidget: await this.settings.get('enableChatWidget') };
+  }
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { api, fromMinor } from '@wallet/contract';
+import { route } from '../../http/route';
+import type { AppServices } from '../../services';
+
+/** The operator's payout and deposit review queues (docs/decisions/008). */
+export function operatorDepositRoutes(app: FastifyInstance, services: AppServices): void {
+  const o = api.operator;
+  route(app, o.withdrawals, async (req) => ({
+    withdrawals: await services.withdrawals.list(req.query.status, req.query.limit),
+  }));
+  route(app, o.withdrawalPaid, (req) => services.withdrawals.paid(Number(req.params.id)));
+  route(app, o.withdrawalFail, (req) =>
+    services.withdrawals.fail(Number(req.params.id), req.body.reason),
+  );
+  route(app, o.deposits, async (req) => ({
+    deposits: await services.deposits.list(req.query),
+  }));
+  route(app, o.depositApprove, (req) =>
+    services.deposits.approve(Number(req.params.id), req.body.amount),
+  );
+  route(app, o.depositReject, (req) =>
+    services.deposits.reject(Number(req.params.id), req.body.code),
+  );
+  route(app, o.qrcodes, async (req) => ({
+    qrcodes: (await services.qr.recent(req.query.limit)).map((row) => ({
+      qrcodeId: row.id,
+      phone: row.phone,
+      gateway: row.gateway,
+      amount: fromMinor(row.amount),
+      status: row.status,
+      expiresAt: new Date(row.expiresAt).toISOString(),
+    })),
+  }));
+  route(app, o.qrcode, async (req) => {
+    const row = await services.qr.byId(req.params.id);
+    return {
+      qrcodeId: row.id,
+      gateway: row.gateway,
+      amount: fromMinor(row.amount),
+      status: row.status,
+      expiresAt: new Date(row.expiresAt).toISOString(),
+    };
+  });
+}

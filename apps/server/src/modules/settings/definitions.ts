@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { Amount, BankOption, DepositBankAccount, Deployment } from '@wallet/contract';
+import { localized } from './localized';
+import { demoSettings } from './demo-content';
+
+const HourMinute = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:mm');
+
+/**
+ * Every setting: its schema (checked on each write, so a bad operator value is refused with
+ * SETTING_INVALID instead of breaking a lookup later) and what it is for.
+ */
+export const settingSchemas = {
+  'site.name': z.string().min(1).max(100),
+  'site.website': z.url(),
+  'site.deployment': Deployment,
+  'site.timeZone': z.string().refine(isTimeZone, 'an IANA time zone such as Asia/Bangkok'),
+  'site.active': z.boolean(),
+  'site.notice': localized(z.string().max(2000)),
+  'contact.text': localized(z.string().max(4000)),
+  'contact.lineLink': z.url(),
+  'contact.lineName': z.string().max(100),
+  'contact.lineQR': z.string().min(1).max(2000),
+  conditions: localized(z.array(z.string().max(4000)).max(50)),
+  agreements: localized(z.array(z.string().max(20000)).max(20)),
+  banks: z.array(BankOption).min(1),
+  sources: z.array(z.strictObject({ code: z.string().min(1), description: localized(z.string()) })),
+  registerOTP: z.boolean(),
+  enableChatWidget: z.boolean(),
+  'deposit.minimum': Amount,
+  'deposit.isManual': z.boolean(),
+  'deposit.accounts': z.array(DepositBankAccount),
+  'deposit.wallets': z.array(
+    z.strictObject({
+      walletAccountName: z.string(),
+      walletAccountNo: z.string(),
+      mode: z.string(),
+    }),
+  ),
+  'deposit.promptpayId': z
+    .string()
+    .regex(/^(\d{10}|\d{13}|\d{15})$/, 'a PromptPay mobile (10), tax id (13) or e-wallet id (15)'),
+  'deposit.qrExpireMinutes': z.number().int().min(1).max(120),
+  'withdraw.min': Amount,
+  'withdraw.max': Amount,
+  'slip.closedHours': z.strictObject({ from: HourMinute, until: HourMinute }).nullable(),
+} as const;
+
+export type SettingKey = keyof typeof settingSchemas;
+export type SettingValue<K extends SettingKey> = z.infer<(typeof settingSchemas)[K]>;
+export type Settings = { [K in SettingKey]: SettingValue<K> };
+
+export const settingDescriptions: Record<SettingKey, string> = {
+  'site.name': 'Site name shown in the app',
+  'site.website': 'Public website address',
+  'site.deployment':
+    'TH, or LA for the Lao deployment (Lao first, LAK currency, free phone length)',
+  'site.timeZone': 'Time zone for daily hours (slip uploads)',
+  'site.active': 'false when the site is terminated (members see /terminated)',
+  'site.notice': 'Notice line for members {th,la,en}',
+  'contact.text': 'Contact page text {th,la,en}',
+  'contact.lineLink': 'LINE official account link',
+  'contact.lineName': 'LINE official account name',
+  'contact.lineQR': 'LINE QR image address',
+  conditions: 'Bonus conditions, HTML list items {th,la,en}',
+  agreements: 'Member agreements, HTML {th,la,en}',
+  banks: 'Banks members can register: [{code,nameTH,nameEN}]',
+  sources: 'Where-did-you-hear options: [{code,description:{th,la,en}}]',
+  registerOTP: 'Registration confirms the phone number by OTP',
+  enableChatWidget: 'Show the chat widget',
+  'deposit.minimum': 'Minimum deposit (baht)',
+  'deposit.isManual': 'Deposits are confirmed by staff instead of automatically',
+  'deposit.accounts': "The site's deposit bank accounts",
+  'deposit.wallets': "The site's deposit wallet accounts",
+  'deposit.promptpayId':
+    'PromptPay target of the KBANK deposit QR: mobile (10 digits), tax id (13) or e-wallet (15)',
+  'deposit.qrExpireMinutes': 'Minutes a deposit QR stays valid',
+  'withdraw.min': 'Smallest withdrawal (baht)',
+  'withdraw.max': 'Largest withdrawal (baht)',
+  'slip.closedHours': 'Daily hours when slip uploads are closed {from,until} (HH:mm) or null',
+};
+
+export const SETTING_KEYS = Object.keys(settingSchemas) as SettingKey[];
+
+export function isSettingKey(key: string): key is SettingKey {
+  return Object.hasOwn(settingSchemas, key);
+}
+
+export const defaultSettings: Settings = demoSettings;
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,118 @@
+import type { Settings } from './definitions';
+
+/**
+ * Demo content seeded into a new database so a fresh clone shows a complete site. Operators
+ * replace any of it with `npm run operator -- settings set KEY VALUE`.
+ */
+export const demoSettings: Settings = {
+  'site.name': 'Lucky Wallet',
+  'site.website': 'https://luckywallet.example',
+  'site.deployment': 'TH',
+  'site.timeZone': 'Asia/Bangkok',
+  'site.active': true,
+  'site.notice': {
+    th: 'ฝาก-ถอนอัตโนมัติตลอด 24 ชั่วโมง ยอดเข้าภายใน 1 นาที',
+    la: 'ຝາກ-ຖອນອັດຕະໂນມັດຕະຫຼອດ 24 ຊົ່ວໂມງ ເງິນເຂົ້າພາຍໃນ 1 ນາທີ',
+    en: 'Automatic deposits and withdrawals 24 hours a day, credited within 1 minute',
+  },
+  'contact.text': {
+    th: 'ทีมงานพร้อมดูแลทุกวันตลอด 24 ชั่วโมง ติดต่อเราทาง LINE ได้ทันที หรือสแกน QR ด้านล่าง',
+    la: 'ທີມງານພ້ອມໃຫ້ບໍລິການທຸກມື້ຕະຫຼອດ 24 ຊົ່ວໂມງ ຕິດຕໍ່ພວກເຮົາທາງ LINE ໄດ້ທັນທີ ຫຼື ສະແກນ QR ດ້ານລຸ່ມ',
+    en: 'Our team is here every day, around the clock. Message us on LINE or scan the QR code below.',
+  },
+  'contact.lineLink': 'https://line.me/R/ti/p/@demo-wallet',
+  'contact.lineName': '@demo-wallet',
+  'contact.lineQR': '/media/line-qr.png',
+  conditions: {
+    th: [
+      '<b>โบนัสทุกประเภท</b> ต้องทำยอดเทิร์นโอเวอร์ตามเงื่อนไขก่อนถอน',
+      'เมื่อรับโบนัสแล้ว ต้อง<b>จบโบนัส</b>ก่อนฝากครั้งถัดไป',
+      'การจบโบนัสจะล้างยอดเงินในเกมทั้งหมด',
+      'ถอนเงินเมื่อรับโบนัส ต้องถอนทั้งหมด ยอดที่เหลือจะถูกตัดทิ้ง',
+    ],
+    la: [
+      '<b>ໂບນັດທຸກປະເພດ</b> ຕ້ອງເຮັດຍອດເທີນໂອເວີຕາມເງື່ອນໄຂກ່ອນຖອນ',
+      'ເມື່ອຮັບໂບນັດແລ້ວ ຕ້ອງ<b>ຈົບໂບນັດ</b>ກ່ອນຝາກຄັ້ງຕໍ່ໄປ',
+      'ການຈົບໂບນັດຈະລ້າງຍອດເງິນໃນເກມທັງໝົດ',
+      'ຖອນເງິນເມື່ອຮັບໂບນັດ ຕ້ອງຖອນທັງໝົດ ຍອດທີ່ເຫຼືອຈະຖືກຕັດອອກ',
+    ],
+    en: [
+      '<b>Every bonus</b> carries a turnover condition that must be met before withdrawing.',
+      'After receiving a bonus, you must <b>end the bonus</b> before your next deposit.',
+      'Ending a bonus clears the balance held in games.',
+      'When a bonus was received, withdraw the entire balance; any remainder is forfeited.',
+    ],
+  },
+  agreements: {
+    th: [
+      '<p>สมาชิกต้องมีอายุ 18 ปีบริบูรณ์ขึ้นไป และใช้บัญชีธนาคารที่เป็นชื่อของตนเองเท่านั้น</p><p>หนึ่งคนต่อหนึ่งบัญชี หากพบการสมัครซ้ำ ทางเว็บไซต์ขอสงวนสิทธิ์ระงับบัญชี</p>',
+    ],
+    la: [
+      '<p>ສະມາຊິກຕ້ອງມີອາຍຸ 18 ປີບໍລິບູນຂຶ້ນໄປ ແລະ ໃຊ້ບັນຊີທະນາຄານທີ່ເປັນຊື່ຂອງຕົນເອງເທົ່ານັ້ນ</p><p>ໜຶ່ງຄົນຕໍ່ໜຶ່ງບັນຊີ ຫາກພົບການສະໝັກຊ້ຳ ເວັບໄຊຂໍສະຫງວນສິດລະງັບບັນຊີ</p>',
+    ],
+    en: [
+      '<p>Members must be 18 or older and may only use a bank account in their own name.</p><p>One account per person. Duplicate registrations may be suspended.</p>',
+    ],
+  },
+  banks: [
+    { code: 'KBANK', nameTH: 'ธนาคารกสิกรไทย', nameEN: 'Kasikornbank' },
+    { code: 'SCB', nameTH: 'ธนาคารไทยพาณิชย์', nameEN: 'Siam Commercial Bank' },
+    { code: 'BBL', nameTH: 'ธนาคารกรุงเทพ', nameEN: 'Bangkok Bank' },
+    { code: 'KTB', nameTH: 'ธนาคารกรุงไทย', nameEN: 'Krungthai Bank' },
+    { code: 'TMB', nameTH: 'ธนาคารทหารไทยธนชาต', nameEN: 'TMBThanachart Bank' },
+    { code: 'BAY', nameTH: 'ธนาคารกรุงศรีอยุธยา', nameEN: 'Bank of Ayudhya (Krungsri)' },
+    { code: 'GSB', nameTH: 'ธนาคารออมสิน', nameEN: 'Government Savings Bank' },
+    {
+      code: 'BAAC',
+      nameTH: 'ธนาคารเพื่อการเกษตรและสหกรณ์การเกษตร',
+      nameEN: 'Bank for Agriculture and Agricultural Cooperatives',
+    },
+    { code: 'KKP', nameTH: 'ธนาคารเกียรตินาคินภัทร', nameEN: 'Kiatnakin Phatra Bank' },
+    { code: 'CIMB', nameTH: 'ธนาคารซีไอเอ็มบี ไทย', nameEN: 'CIMB Thai Bank' },
+    { code: 'UOB', nameTH: 'ธนาคารยูโอบี', nameEN: 'United Overseas Bank (Thai)' },
+    { code: 'LHB', nameTH: 'ธนาคารแลนด์ แอนด์ เฮ้าส์', nameEN: 'Land and Houses Bank' },
+    { code: 'TISCO', nameTH: 'ธนาคารทิสโก้', nameEN: 'TISCO Bank' },
+    { code: 'GHB', nameTH: 'ธนาคารอาคารสงเคราะห์', nameEN: 'Government Housing Bank' },
+  ],
+  sources: [
+    { code: 'FACEBOOK', description: { th: 'เฟซบุ๊ก', la: 'ເຟສບຸກ', en: 'Facebook' } },
+    { code: 'GOOGLE', description: { th: 'กูเกิล', la: 'ກູໂກ', en: 'Google' } },
+    { code: 'LINE', description: { th: 'ไลน์', la: 'ລາຍ', en: 'LINE' } },
+    { code: 'TIKTOK', description: { th: 'ติ๊กต็อก', la: 'ຕິກຕອກ', en: 'TikTok' } },
+    { code: 'YOUTUBE', description: { th: 'ยูทูบ', la: 'ຢູທູບ', en: 'YouTube' } },
+    { code: 'FRIEND', description: { th: 'เพื่อนแนะนำ', la: 'ໝູ່ແນະນຳ', en: 'A friend' } },
+    { code: 'OTHER', description: { th: 'อื่น ๆ', la: 'ອື່ນໆ', en: 'Other' } },
+  ],
+  registerOTP: true,
+  enableChatWidget: true,
+  'deposit.minimum': 1,
+  'deposit.isManual': false,
+  'deposit.accounts': [
+    {
+      bank: { nameTH: 'ธนาคารกสิกรไทย', nameEN: 'Kasikornbank' },
+      bankCode: 'KBANK',
+      bankType: 'DEPOSIT',
+      mode: 'AUTO',
+      bankAccountName: 'บจก. ลักกี้ วอลเล็ท',
+      bankAccountNo: '0641234567',
+      currency: 'BAHT',
+    },
+    {
+      bank: { nameTH: 'ธนาคารไทยพาณิชย์', nameEN: 'Siam Commercial Bank' },
+      bankCode: 'SCB',
+      bankType: 'DEPOSIT',
+      mode: 'MANUAL',
+      bankAccountName: 'บจก. ลักกี้ วอลเล็ท',
+      bankAccountNo: '4071234568',
+      currency: 'BAHT',
+    },
+  ],
+  'deposit.wallets': [
+    { walletAccountName: 'Lucky Wallet TrueMoney', walletAccountNo: '0991234567', mode: 'AUTO' },
+  ],
+  'deposit.promptpayId': '0812345678',
+  'deposit.qrExpireMinutes': 15,
+  'withdraw.min': 100,
+  'withdraw.max': 50000,
+  'slip.closedHours': { from: '23:50', until: '00:10' },
+};

@@ -1,0 +1,177 @@
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { gameAccounts, gameSlots, transfers } from '../../db/schema';
+import { CATALOGUE } from '../../adapters/game-providers/catalogue';
+
+export type SlotRow = typeof gameSlots.$inferSelect;
+export type GameAccountRow = typeof gameAccounts.$inferSelect;
+export type TransferRow = typeof transfers.$inferSelect;
+
+export const mediaPath = (code: string, file: 'logo.svg' | 'background.svg') =>
+  `/media/providers/${code}/${file}`;
+
+/** SQL for the game catalogue, game accounts and transfers; rules live in the services. */
+export class WalletRepo {
+  constructor(private readonly db: Db) {}
+
+  /** Inserts catalogue slots that have no row yet; an operator's edits are left alone. */
+  async seedCatalogue(): Promise<void> {
+    await this.db
+      .insert(gameSlots)
+      .values(
+        CATALOGUE.map((s, i) => ({
+          code: s.code,
+          name: s.name,
+          category: s.category,
+          provider: 'demo',
+          logo: mediaPath(s.code, 'logo.svg'),
+          background: mediaPath(s.code, 'background.svg'),
+          // the demo provider's own login page (game username and password)
+          web: `/demo-provider/login?game=${s.code}`,
+          android: null,
+          ios: null,
+          ftWalletSlot: 1,
+          sortOrder: (i + 1) * 10,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+
+  slots(): Promise<SlotRow[]> {
+    return this.db
+      .select()
+      .from(gameSlots)
+      .where(eq(gameSlots.enabled, true))
+      .orderBy(asc(gameSlots.sortOrder), asc(gameSlots.code));
+  }
+
+  async slot(code: string, options: { includeDisabled?: boolean } = {}) {
+    const [row] = await this.db
+      .select()
+      .from(gameSlots)
+      .where(
+        and(
+          eq(gameSlots.code, code),
+          options.includeDisabled ? undefined : eq(gameSlots.enabled, true),
+        ),
+      );
+    return row as SlotRow | undefined;
+  }
+
+  /** An enabled slot and the member's account there (if any), in one query. */
+  async slotWithAccount(memberId: number, code: string) {
+    const [row] = await this.db
+      .select({ slot: gameSlots, account: gameAccounts })
+      .from(gameSlots)
+      .leftJoin(
+        gameAccounts,
+        and(eq(gameAccounts.slotCode, gameSlots.code), eq(gameAccounts.memberId, memberId)),
+      )
+      .where(and(eq(gameSlots.code, code), eq(gameSlots.enabled, true)));
+    return row;
+  }
+
+  accounts(memberId: number): Promise<GameAccountRow[]> {
+    return this.db.select().from(gameAccounts).where(eq(gameAccounts.memberId, memberId));
+  }
+
+  async account(memberId: number, slotCode: string): Promise<GameAccountRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(gameAccounts)
+      .where(and(eq(gameAccounts.memberId, memberId), eq(gameAccounts.slotCode, slotCode)));
+    return row;
+  }
+
+  /** Starts the activation of a slot: a new pending row, busy for `busyMs`; false if one exists. */
+  async insertPending(
+    row: { memberId: number; slotCode: string; username: string; passwordEnc: string },
+    busyMs: number,
+  ): Promise<boolean> {
+    const inserted = await this.db
+      .insert(gameAccounts)
+      .values({ ...row, busyUntil: sql`now() + make_interval(secs => ${busyMs / 1000})` })
+      .onConflictDoNothing()
+      .returning({ id: gameAccounts.id });
+    return inserted.length > 0;
+  }
+
+  /**
+   * Takes a row for one provider conversation (an activation that died half-way, or a reset):
+   * false when another is running, so two taps cannot leave the provider and us with different
+   * passwords. The claim lapses by itself after `busyMs`.
+   */
+  async claim(id: number, status: GameAccountRow['status'], busyMs: number): Promise<boolean> {
+    const claimed = await this.db
+      .update(gameAccounts)
+      .set({ busyUntil: sql`now() + make_interval(secs => ${busyMs / 1000})` })
+      .where(
+        and(
+          eq(gameAccounts.id, id),
+          eq(gameAccounts.status, status),
+          sql`(${gameAccounts.busyUntil} IS NULL OR ${gameAccounts.busyUntil} < now())`,
+        ),
+      )
+      .returning({ id: gameAccounts.id });
+    return claimed.length > 0;
+  }
+
+  /** Ends a claim, storing the password the provider now has (when it changed). */
+  async release(id: number, changes: { passwordEnc?: string; status?: 'active' } = {}) {
+    await this.db
+      .update(gameAccounts)
+      .set({ ...changes, busyUntil: null, updatedAt: sql`now()` })
+      .where(eq(gameAccounts.id, id));
+  }
+
+  async deletePending(memberId: number, slotCode: string): Promise<void> {
+    await this.db
+      .delete(gameAccounts)
+      .where(
+        and(
+          eq(gameAccounts.memberId, memberId),
+          eq(gameAccounts.slotCode, slotCode),
+          eq(gameAccounts.status, 'pending'),
+        ),
+      );
+  }
+
+  pendingTransfers(before: Date, limit: number): Promise<TransferRow[]> {
+    return this.db
+      .select()
+      .from(transfers)
+      .where(and(eq(transfers.status, 'pending'), lt(transfers.updatedAt, before)))
+      .orderBy(asc(transfers.id))
+      .limit(limit);
+  }
+
+  transfersOfRequest(requestId: number): Promise<TransferRow[]> {
+    return this.db.select().from(transfers).where(eq(transfers.requestId, requestId));
+  }
+
+  async transfer(ref: string): Promise<TransferRow | undefined> {
+    const [row] = await this.db.select().from(transfers).where(eq(transfers.ref, ref));
+    return row;
+  }
+
+  async countPending(memberId: number, slotCode?: string, db: Db = this.db): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(transfers)
+      .where(
+        and(
+          eq(transfers.memberId, memberId),
+          eq(transfers.status, 'pending'),
+          slotCode ? eq(transfers.slotCode, slotCode) : undefined,
+        ),
+      );
+    return Number(row?.n ?? 0);
+  }
+
+  async noteAttempt(id: number, error: string): Promise<void> {
+    await this.db
+      .update(transfers)
+      .set({ attempts: sql`${transfers.attempts} + 1`, lastError: error.slice(0, 500) })
+      .where(eq(transfers.id, id));
+  }
+}

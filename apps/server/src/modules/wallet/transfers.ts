@@ -1,0 +1,387 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import {
+  TRANSFER_MIN_BAHT,
+  WALLET_CODE,
+  fromMinor,
+  toMinor,
+  type Currency,
+  type MoneyMovedResponse,
+} from '@wallet/contract';
+import { isDefiniteFailure } from '../../adapters/game-providers/interface';
+import type { Db } from '../../db/client';
+import { rows } from '../../db/rows';
+import { ledgerAccounts } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { LedgerAccount, LedgerAccounts, MemberBook } from '../../ledger/accounts';
+import { InsufficientFunds } from '../../ledger/errors';
+import type { RequestContext } from '../../ledger/idempotency';
+import type { Ledger } from '../../ledger/ledger';
+import type { MemberRepo } from '../account/repo';
+import type { BalanceSync } from './balance-sync';
+import type { ActiveGame, GameAccountService } from './game-accounts';
+import type { TransferRow, WalletRepo } from './repo';
+
+/** How one leg (wallet ↔ one game) ended. */
+export type LegOutcome = 'settled' | 'failed' | 'insufficient' | 'pending';
+type ProviderOutcome = 'applied' | 'refused' | 'insufficient' | 'unknown';
+type Side = typeof WALLET_CODE | ActiveGame;
+/** Accounts the request already holds, so settling does not look them up again. */
+interface Known {
+  book: MemberBook;
+  game: LedgerAccount;
+  walletAfter?: number | undefined;
+}
+
+export interface TransferHooks {
+  /** Tests: runs after the debit is committed, before the provider is called (a crash there). */
+  afterDebit?: (ref: string) => void | Promise<void>;
+}
+
+const MINIMUM = toMinor(TRANSFER_MIN_BAHT);
+
+/**
+ * Transfers between the wallet and game accounts (spec §5, ARCHITECTURE § Money). Each leg:
+ * (1) one entry moves the money into the member's in-flight account and records the transfer
+ * as pending; (2) the provider is called with our transfer id; (3) one entry settles it into the
+ * destination, or reverses it back to where it came from. When the provider's answer is in
+ * doubt the same call is sent again (a provider applies an id once), then looked up by id; if it
+ * is still unknown the transfer stays pending for the recovery job. TRANSFER_FAIL therefore
+ * always means the money is back where it was.
+ *
+ * Game to game goes through the wallet in two legs: if the second fails, the money is in the
+ * wallet, which is what TRANSFER_FAIL tells the member.
+ */
+export class TransferService {
+  hooks: TransferHooks = {};
+
+  constructor(
+    private readonly db: Db,
+    private readonly ledger: Ledger,
+    private readonly accounts: LedgerAccounts,
+    private readonly repo: WalletRepo,
+    private readonly games: GameAccountService,
+    private readonly sync: BalanceSync,
+    private readonly members: MemberRepo,
+  ) {}
+
+  async transfer(
+    memberId: number,
+    input: { from: string; to: string; amount: number },
+    ctx: RequestContext,
+  ): Promise<MoneyMovedResponse> {
+    // spec §5, in the modal's order: same account, minimum, then the accounts themselves
+    if (input.from === input.to) throw new AppError('TRANSFER_SAME_ACCOUNT', 400);
+    const amount = toMinor(input.amount);
+    if (amount < MINIMUM) throw new AppError('TRANSFER_MINIMUM', 400);
+    const from = await this.side(memberId, input.from);
+    const to = await this.side(memberId, input.to);
+    const book = await this.book(memberId);
+    if (from === WALLET_CODE && to !== WALLET_CODE) {
+      expectSettled(await this.toGame(book, to, amount, ctx, true));
+    } else if (from !== WALLET_CODE && to === WALLET_CODE) {
+      expectSettled(await this.fromGame(book, from, amount, ctx, true));
+    } else if (from !== WALLET_CODE && to !== WALLET_CODE) {
+      expectSettled(await this.fromGame(book, from, amount, ctx, false));
+      expectSettled(await this.toGame(book, to, amount, ctx, true));
+    }
+    // the last leg stored the answer with its settlement: that one, not a fresh read
+    return (ctx.answered() as MoneyMovedResponse | undefined) ?? this.answer(book);
+  }
+
+  /**
+   * Everything into `to` (spec §7 transferAll): every other active game is emptied into the
+   * wallet, then, when `to` is a game, the whole wallet goes there. A leg that fails leaves its
+   * money where it was and the others still run.
+   */
+  async transferAll(memberId: number, to: string, ctx: RequestContext) {
+    const target = await this.side(memberId, to);
+    const book = await this.book(memberId);
+    const sources = (await this.games.activeAll(memberId)).filter(
+      (g) => target === WALLET_CODE || g.slot.code !== target.slot.code,
+    );
+    const outcomes: LegOutcome[] = [];
+    for (const game of sources) {
+      await ctx.touch();
+      const account = await this.gameAccount(book, game);
+      const balance = await this.sync.sync(game, account).catch(() => this.balanceOf(account.id));
+      if (balance > 0)
+        outcomes.push(await leg(this.fromGame(book, game, balance, ctx, false, true)));
+    }
+    if (target !== WALLET_CODE) {
+      await ctx.touch();
+      const wallet = await this.balanceOf(book.wallet.id);
+      if (wallet > 0) outcomes.push(await leg(this.toGame(book, target, wallet, ctx, false)));
+    }
+    if (outcomes.includes('pending')) throw new AppError('TRANSFER_PENDING', 504);
+    if (outcomes.includes('failed')) throw new AppError('TRANSFER_FAIL', 502);
+    if (!outcomes.includes('settled')) throw new AppError('MONEY_NOT_ENOUGH', 400);
+    return this.answer(book);
+  }
+
+  /** Wallet → game. */
+  async toGame(
+    book: MemberBook,
+    game: ActiveGame,
+    amount: number,
+    ctx: RequestContext,
+    final: boolean,
+  ) {
+    const { transfer, walletAfter } = await this.open(book, game, 'to_game', amount, ctx, [
+      { accountId: book.wallet.id, amount: -amount },
+      { accountId: book.inFlight.id, amount },
+    ]);
+    await this.hooks.afterDebit?.(transfer.ref);
+    const order = { username: game.account.username, ref: transfer.ref, amount };
+    const outcome = await this.ask(game, transfer.ref, () =>
+      game.provider.deposit(game.slot.code, order),
+    );
+    // answered with the wallet as this transfer's debit left it
+    const known = { book, game: await this.gameAccount(book, game), walletAfter };
+    return this.finish(transfer, outcome, final ? ctx : undefined, known);
+  }
+
+  /** Game → wallet: the provider pays out first (in flight on our side), then the wallet. */
+  async fromGame(
+    book: MemberBook,
+    game: ActiveGame,
+    amount: number,
+    ctx: RequestContext,
+    final: boolean,
+    synced = false,
+  ) {
+    const gameAccount = await this.gameAccount(book, game);
+    // catch up with play at the provider first; a failed read does not stop the withdrawal
+    if (!synced) await this.sync.sync(game, gameAccount).catch(() => undefined);
+    const { transfer } = await this.open(book, game, 'from_game', amount, ctx, [
+      { accountId: gameAccount.id, amount: -amount },
+      { accountId: book.inFlight.id, amount },
+    ]);
+    await this.hooks.afterDebit?.(transfer.ref);
+    const order = { username: game.account.username, ref: transfer.ref, amount };
+    const outcome = await this.ask(game, transfer.ref, () =>
+      game.provider.withdraw(game.slot.code, order),
+    );
+    return this.finish(transfer, outcome, final ? ctx : undefined, { book, game: gameAccount });
+  }
+
+  /**
+   * Settles (into the destination) or reverses (back to the source) a pending transfer, once:
+   * the status update is conditional, so the request and the recovery job cannot both do it.
+   * With `ctx`, the request's answer is stored in the same transaction.
+   */
+  async resolve(
+    transfer: TransferRow,
+    action: 'settle' | 'reverse',
+    ctx?: RequestContext,
+    failure: { status: number; code: 'TRANSFER_FAIL' | 'MONEY_NOT_ENOUGH' } = {
+      status: 502,
+      code: 'TRANSFER_FAIL',
+    },
+    known?: Known,
+  ): Promise<boolean> {
+    const currency = transfer.currency as Currency;
+    const book = known?.book ?? (await this.accounts.book(transfer.memberId, currency));
+    const game =
+      known?.game ??
+      (await this.accounts.memberAccount(transfer.memberId, 'game', currency, transfer.slotCode));
+    // settle: where the money was going; reverse: where it came from
+    const forward = transfer.direction === 'to_game' ? game : book.wallet;
+    const back = transfer.direction === 'to_game' ? book.wallet : game;
+    const destination = action === 'settle' ? forward : back;
+    return this.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const status = action === 'settle' ? 'settled' : 'reversed';
+      const [row] = await rows(
+        tx,
+        sql`UPDATE transfers SET status = ${status}, updated_at = now()
+            WHERE id = ${transfer.id} AND status = 'pending' RETURNING id`,
+      );
+      if (!row) return false;
+      const { balances } = await this.ledger.post(
+        {
+          kind: action === 'settle' ? 'transfer_settle' : 'transfer_reverse',
+          reference: `transfer:${transfer.ref}`,
+          memberId: transfer.memberId,
+          postings: [
+            { accountId: book.inFlight.id, amount: -Number(transfer.amount) },
+            { accountId: destination.id, amount: Number(transfer.amount) },
+          ],
+        },
+        tx,
+      );
+      if (ctx && action === 'settle') {
+        const wallet =
+          balances.get(book.wallet.id) ??
+          known?.walletAfter ??
+          (await this.balanceOf(book.wallet.id, tx));
+        await ctx.complete(tx, 200, { message: 'OK', wallet: { amount: fromMinor(wallet) } });
+      } else if (ctx) {
+        await ctx.complete(tx, failure.status, { message: failure.code });
+      }
+      return true;
+    });
+  }
+
+  /** Step 1: the transfer row and the entry into in-flight, in one transaction. */
+  private async open(
+    book: MemberBook,
+    game: ActiveGame,
+    direction: TransferRow['direction'],
+    amount: number,
+    ctx: RequestContext,
+    postings: { accountId: number; amount: number }[],
+  ): Promise<{ transfer: TransferRow; walletAfter: number | undefined }> {
+    const ref = randomUUID();
+    try {
+      return await this.db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const [row] = await rows<{ id: string }>(
+          tx,
+          sql`INSERT INTO transfers (ref, member_id, request_id, slot_code, direction, amount, currency)
+              VALUES (${ref}, ${book.memberId}, ${ctx.requestId}, ${game.slot.code}, ${direction},
+                      ${amount}, ${book.currency})
+              RETURNING id::text`,
+        );
+        const { balances } = await this.ledger.post(
+          {
+            kind: 'transfer_debit',
+            reference: `transfer:${ref}`,
+            memberId: book.memberId,
+            memo:
+              direction === 'to_game' ? `wallet → ${game.slot.code}` : `${game.slot.code} → wallet`,
+            postings,
+          },
+          tx,
+        );
+        const transfer: TransferRow = {
+          id: Number(row!.id),
+          ref,
+          memberId: book.memberId,
+          requestId: ctx.requestId,
+          slotCode: game.slot.code,
+          direction,
+          amount,
+          currency: book.currency,
+          status: 'pending',
+          attempts: 0,
+          lastError: null,
+          createdAt: new Date(),
+          updatedAt: new Date(),
+        };
+        return { transfer, walletAfter: balances.get(book.wallet.id) };
+      });
+    } catch (error) {
+      if (error instanceof InsufficientFunds) throw new AppError('MONEY_NOT_ENOUGH', 400);
+      throw error;
+    }
+  }
+
+  /**
+   * Step 2: the provider call. A definite refusal is final. An answer in doubt is asked again
+   * with the same id (never applied twice), then looked up by id; still unknown stays unknown.
+   */
+  private async ask(game: ActiveGame, ref: string, call: () => Promise<unknown>) {
+    try {
+      await call();
+      return 'applied' satisfies ProviderOutcome;
+    } catch (first) {
+      if (isDefiniteFailure(first))
+        return first.kind === 'insufficient' ? 'insufficient' : 'refused';
+    }
+    try {
+      await call();
+      return 'applied';
+    } catch {
+      // a refusal now says nothing about the first call, which may have been applied
+    }
+    const found = await game.provider.findTransfer(game.slot.code, ref).catch(() => null);
+    return found ? 'applied' : ('unknown' satisfies ProviderOutcome);
+  }
+
+  /** Step 3: settle, reverse, or leave pending; answers how the leg ended. */
+  private async finish(
+    transfer: TransferRow,
+    outcome: ProviderOutcome,
+    ctx: RequestContext | undefined,
+    known: Known,
+  ): Promise<LegOutcome> {
+    if (outcome === 'unknown') {
+      await this.repo.noteAttempt(transfer.id, 'provider answer in doubt');
+      return 'pending';
+    }
+    const failure =
+      outcome === 'insufficient'
+        ? ({ status: 400, code: 'MONEY_NOT_ENOUGH' } as const)
+        : ({ status: 502, code: 'TRANSFER_FAIL' } as const);
+    const action = outcome === 'applied' ? 'settle' : 'reverse';
+    const mine = await this.resolve(transfer, action, ctx, failure, known);
+    // resolved here, or a moment ago by the recovery job: then the row says which way
+    const status = mine
+      ? action === 'settle'
+        ? 'settled'
+        : 'reversed'
+      : (await this.repo.transfer(transfer.ref))?.status;
+    if (status === 'settled') return 'settled';
+    if (status === 'reversed') return outcome === 'insufficient' ? 'insufficient' : 'failed';
+    return 'pending';
+  }
+
+  private async side(memberId: number, code: string): Promise<Side> {
+    if (code === WALLET_CODE) return WALLET_CODE;
+    try {
+      return await this.games.active(memberId, code);
+    } catch (error) {
+      // spec §8 NO_GAME: an unknown slot, or one the member has not opened
+      if (error instanceof AppError && error.code === 'SLOT_NO_ACCOUNT') {
+        throw new AppError('NO_GAME', 404);
+      }
+      throw error;
+    }
+  }
+
+  private async book(memberId: number): Promise<MemberBook> {
+    return this.accounts.book(memberId, async () => {
+      const member = await this.members.byId(memberId);
+      if (!member) throw new AppError('NO_USER', 404);
+      return member.currency;
+    });
+  }
+
+  private async gameAccount(book: MemberBook, game: ActiveGame): Promise<LedgerAccount> {
+    return (
+      book.games.get(game.slot.code) ??
+      this.accounts.memberAccount(book.memberId, 'game', book.currency, game.slot.code)
+    );
+  }
+
+  private async balanceOf(accountId: number, db: Db = this.db): Promise<number> {
+    const [row] = await db
+      .select({ balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.id, accountId));
+    return Number(row?.balance ?? 0);
+  }
+
+  private async answer(book: MemberBook): Promise<MoneyMovedResponse> {
+    return { message: 'OK', wallet: { amount: fromMinor(await this.balanceOf(book.wallet.id)) } };
+  }
+}
+
+/** A single transfer answers each way a leg can end with its §8 code. */
+function expectSettled(outcome: LegOutcome): void {
+  if (outcome === 'settled') return;
+  if (outcome === 'insufficient') throw new AppError('MONEY_NOT_ENOUGH', 400);
+  if (outcome === 'pending') throw new AppError('TRANSFER_PENDING', 504);
+  throw new AppError('TRANSFER_FAIL', 502);
+}
+
+/** In transferAll a leg refused for lack of money is skipped, not fatal. */
+async function leg(run: Promise<LegOutcome>): Promise<LegOutcome> {
+  try {
+    return await run;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'MONEY_NOT_ENOUGH') return 'insufficient';
+    throw error;
+  }
+}

@@ -1,0 +1,187 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import {
+  fromMinor,
+  toMinor,
+  type MoneyMovedResponse,
+  type OperatorWithdrawal,
+} from '@wallet/contract';
+import type { Db } from '../../db/client';
+import { members, withdrawals } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { LedgerAccounts } from '../../ledger/accounts';
+import { InsufficientFunds } from '../../ledger/errors';
+import type { RequestContext } from '../../ledger/idempotency';
+import type { Ledger } from '../../ledger/ledger';
+import type { MemberRepo } from '../account/repo';
+import type { SettingsService } from '../settings/service';
+
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+/**
+ * Where a withdrawal goes once the money is reserved. The default is the operator queue
+ * (`npm run operator -- withdrawals`, `withdrawal:paid`, `withdrawal:fail`): nothing to send.
+ * A bank payout API plugs in here and calls `paid`/`fail` when it answers.
+ */
+export interface PayoutAdapter {
+  readonly name: string;
+  submit(withdrawal: WithdrawalRow): Promise<void>;
+}
+
+export const operatorQueuePayout: PayoutAdapter = { name: 'operator', submit: async () => {} };
+
+/**
+ * spec §7 withdraw and withdrawAll (docs/decisions/008). The amount is checked against the
+ * withdraw lookup's limits, then reserved — wallet → pending_withdrawal — in the transaction that
+ * writes the withdrawal row and the request's answer: two racing requests cannot both spend the
+ * same money (the ledger's conditional update), and a retry never reserves twice (idempotency).
+ */
+export class WithdrawalService {
+  constructor(
+    private readonly db: Db,
+    private readonly ledger: Ledger,
+    private readonly accounts: LedgerAccounts,
+    private readonly members: MemberRepo,
+    private readonly settings: SettingsService,
+    private readonly payout: PayoutAdapter = operatorQueuePayout,
+  ) {}
+
+  async request(
+    memberId: number,
+    amount: number,
+    ctx: RequestContext,
+  ): Promise<MoneyMovedResponse> {
+    const member = await this.members.byId(memberId);
+    if (!member) throw new AppError('NO_USER', 404);
+    const limits = await this.settings.getMany(['withdraw.min', 'withdraw.max']);
+    if (amount <= 0 || amount < limits['withdraw.min']) throw new AppError('WITHDRAW_MIN', 400);
+    if (amount > limits['withdraw.max']) throw new AppError('WITHDRAW_MAX', 400);
+    const minor = toMinor(amount);
+    const book = await this.accounts.book(memberId, member.currency);
+    const pending = await this.accounts.memberAccount(
+      memberId,
+      'pending_withdrawal',
+      member.currency,
+    );
+    let row: WithdrawalRow;
+    let answer: MoneyMovedResponse;
+    try {
+      [row, answer] = await this.db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const [created] = await tx
+          .insert(withdrawals)
+          .values({
+            memberId,
+            requestId: ctx.requestId,
+            amount: minor,
+            currency: member.currency,
+            bankCode: member.bankCode,
+            bankAccountNo: member.bankAccountNo,
+            bankAccountName: member.bankAccountName,
+          })
+          .returning();
+        const { balances } = await this.ledger.post(
+          {
+            kind: 'withdraw_reserve',
+            reference: `withdrawal:${created!.id}`,
+            memberId,
+            postings: [
+              { accountId: book.wallet.id, amount: -minor },
+              { accountId: pending.id, amount: minor },
+            ],
+          },
+          tx,
+        );
+        const body = {
+          message: 'OK',
+          wallet: { amount: fromMinor(balances.get(book.wallet.id) ?? 0) },
+        };
+        await ctx.complete(tx, 200, body);
+        return [created!, body] as const;
+      });
+    } catch (error) {
+      if (error instanceof InsufficientFunds) throw new AppError('MONEY_NOT_ENOUGH', 400);
+      throw error;
+    }
+    await this.payout.submit(row);
+    return answer;
+  }
+
+  async list(status: string, limit: number): Promise<OperatorWithdrawal[]> {
+    const list = await this.db
+      .select({ w: withdrawals, phone: members.phone })
+      .from(withdrawals)
+      .innerJoin(members, eq(members.id, withdrawals.memberId))
+      .where(status === 'all' ? undefined : eq(withdrawals.status, status as 'processing'))
+      .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+      .limit(limit);
+    return list.map((r) => view(r.w, r.phone));
+  }
+
+  /** Paid out: pending_withdrawal → payouts, once (conditional on `processing`). */
+  paid(id: number): Promise<OperatorWithdrawal> {
+    return this.settle(id, 'success', null);
+  }
+
+  /** Failed: the reserved money returns to the wallet, once. */
+  fail(id: number, reason: string): Promise<OperatorWithdrawal> {
+    return this.settle(id, 'failed', reason);
+  }
+
+  private async settle(
+    id: number,
+    status: 'success' | 'failed',
+    reason: string | null,
+  ): Promise<OperatorWithdrawal> {
+    const [found] = await this.db.select().from(withdrawals).where(eq(withdrawals.id, id));
+    if (!found) throw new AppError('NO_DATA', 404);
+    const pending = await this.accounts.memberAccount(
+      found.memberId,
+      'pending_withdrawal',
+      found.currency,
+    );
+    const target =
+      status === 'success'
+        ? await this.accounts.systemAccount('payouts', found.currency)
+        : await this.accounts.memberAccount(found.memberId, 'wallet', found.currency);
+    const row = await this.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const [updated] = await tx
+        .update(withdrawals)
+        .set({ status, reason, updatedAt: sql`now()` })
+        .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'processing')))
+        .returning();
+      if (!updated) throw new AppError('ALREADY_PROCESSED', 409);
+      await this.ledger.post(
+        {
+          kind: status === 'success' ? 'withdraw_payout' : 'withdraw_return',
+          reference: `withdrawal:${id}`,
+          memberId: found.memberId,
+          memo: reason,
+          postings: [
+            { accountId: pending.id, amount: -updated.amount },
+            { accountId: target.id, amount: updated.amount },
+          ],
+        },
+        tx,
+      );
+      return updated;
+    });
+    const member = await this.members.byId(row.memberId);
+    return view(row, member?.phone ?? '');
+  }
+}
+
+function view(w: WithdrawalRow, phone: string): OperatorWithdrawal {
+  return {
+    id: String(w.id),
+    phone,
+    amount: fromMinor(w.amount),
+    currency: w.currency,
+    status: w.status,
+    bankCode: w.bankCode,
+    bankAccountNo: w.bankAccountNo,
+    bankAccountName: w.bankAccountName,
+    reason: w.reason,
+    createdAt: new Date(w.createdAt).toISOString(),
+  };
+}

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { EnvError, parseEnv } from './config/env';
+import { openPglite, openPostgres } from './db/client';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import { loggerOptions } from './http/logging';
+import { ensureWebhookSecret } from './modules/deposits/webhook-signature';
+import { ensureOperatorToken } from './modules/operator/token';
+import { ensureCredentialsKey } from './modules/wallet/credential-box';
+import { startRecoveryJob } from './modules/wallet/recovery-job';
+
+async function main(): Promise<void> {
+  const env = parseEnv();
+  const releaseLock = env.databaseUrl ? () => undefined : lockDataDir(env.dataDir);
+  const database = env.databaseUrl
+    ? openPostgres(env.databaseUrl, env.databasePoolSize)
+    : await openPglite(path.join(env.dataDir, 'pgdata'));
+  const operatorToken = await ensureOperatorToken(env.dataDir, env.operatorToken);
+  const credentialsKey = await ensureCredentialsKey(env.dataDir, env.games.credentialsKey);
+  const webhookSecret = await ensureWebhookSecret(env.dataDir, env.paymentWebhookSecret);
+  const app = await buildApp({
+    database,
+    operatorToken,
+    webDist: env.webDist,
+    logger: loggerOptions(env.logLevel),
+    bodyLimitBytes: env.bodyLimitBytes,
+    trustProxy: env.trustProxy,
+    sessionTtlHours: env.sessionTtlHours,
+    sms: env.sms,
+    games: { ...env.games, credentialsKey },
+    dataDir: env.dataDir,
+    webhookSecret,
+    depositAdapters: env.depositAdapters,
+  });
+
+  let stopRecovery: () => void = () => undefined;
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'closing after an error');
+    else app.log.info({ signal }, 'shutting down');
+    stopRecovery();
+    await app.close();
+    releaseLock();
+  });
+
+  await app.listen({ port: env.port, host: env.host });
+  // ARCHITECTURE § Money: transfers left in doubt (a crash, a silent provider) are settled here
+  stopRecovery = startRecoveryJob(app.services.recovery, env.games.recoveryIntervalMs, app.log);
+  const port = (app.server.address() as { port: number } | null)?.port ?? env.port;
+  app.log.info({ database: database.driver, dataDir: env.dataDir }, 'ready');
+  // The one line a person starting the app looks for.
+  console.log(`\n  Member wallet is running at http://localhost:${port}\n`);
+}
+
+main().catch((error: unknown) => {
+  const known = error instanceof EnvError || error instanceof DataDirLockedError;
+  console.error(known ? error.message : error);
+  process.exit(1);
+});

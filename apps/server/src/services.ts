@@ -1,0 +1,224 @@
+import { DemoProvider } from './adapters/game-providers/demo/provider';
+import { GameProviders } from './adapters/game-providers/registry';
+import type { SmsSender } from './adapters/sms/interface';
+import { HttpSmsSender } from './adapters/sms/http';
+import { OutboxSmsSender } from './adapters/sms/outbox';
+import type { SmsConfig } from './config/env';
+import type { Db } from './db/client';
+import { LedgerAccounts } from './ledger/accounts';
+import { Adjustments } from './ledger/adjustments';
+import { checkLedger } from './ledger/check';
+import { Idempotency } from './ledger/idempotency';
+import { Ledger } from './ledger/ledger';
+import { MemberRepo } from './modules/account/repo';
+import { AccountService } from './modules/account/service';
+import { LoginLimiter } from './modules/auth/login-limiter';
+import { LoginService } from './modules/auth/login-service';
+import { SessionService } from './modules/auth/session-service';
+import { LookupService } from './modules/lookup/service';
+import { OtpService } from './modules/otp/service';
+import { SettingsService } from './modules/settings/service';
+import { BalanceSync } from './modules/wallet/balance-sync';
+import { CredentialBox } from './modules/wallet/credential-box';
+import { GameAccountService } from './modules/wallet/game-accounts';
+import { TransferRecovery } from './modules/wallet/recovery';
+import { WalletRepo } from './modules/wallet/repo';
+import { WalletService } from './modules/wallet/service';
+import { TransferService } from './modules/wallet/transfers';
+import { LocalGateway, PromptPayGateway } from './modules/deposits/gateways';
+import { DepositIntake, reviewQueueRedeemer } from './modules/deposits/intake';
+import { QrService } from './modules/deposits/qr';
+import { DepositService } from './modules/deposits/service';
+import { SlipUrls } from './modules/deposits/signed-url';
+import { reviewQueueChecker, SlipService } from './modules/deposits/slip';
+import { StatementService } from './modules/statement/service';
+import { HttpPaymentGateway } from './adapters/payment-gateway/http';
+import { HttpSlipChecker } from './adapters/slip-check/http';
+import { WithdrawalService } from './modules/withdrawals/service';
+import { createHmac } from 'node:crypto';
+import path from 'node:path';
+
+export interface ServiceOptions {
+  now: () => Date;
+  sessionTtlMs: number;
+  sms: SmsConfig | SmsSender;
+  games: GameOptions;
+  deposits: DepositOptions;
+}
+
+/** Deposits and withdrawals (issue 5, docs/decisions/008). */
+export interface DepositOptions {
+  /** Slip images are kept in `<dataDir>/slips`. */
+  dataDir: string;
+  /** HMAC secret of the payment gateways' webhooks. */
+  webhookSecret: string;
+  /** A slip-verification service (else the operator review queue). */
+  slipCheck?: { url: string; token: string | undefined } | undefined;
+  /** The WW and E2P gateways' HTTP API (else the local gateway, paid by `qr:pay`). */
+  gateway?: { url: string; token: string | undefined } | undefined;
+}
+
+export interface GameOptions {
+  credentialsKey: Buffer;
+  demoFaultRate: number;
+  providerTimeoutMs: number;
+  balanceTimeoutMs: number;
+  recoveryGraceMs: number;
+}
+
+/** Every service, wired once; routes receive the ones they need. */
+export function createServices(db: Db, options: ServiceOptions) {
+  const { now } = options;
+  const settings = new SettingsService(db);
+  const outbox = new OutboxSmsSender(db);
+  const sms = smsSender(options.sms, outbox);
+  const members = new MemberRepo(db);
+  const sessions = new SessionService(db, options.sessionTtlMs, now);
+  const otp = new OtpService(db, sms, members, settings, now);
+  const money = moneyServices(db, members, settings, options);
+  const deposits = depositServices(db, members, settings, money, options);
+  return {
+    ...money,
+    ...deposits,
+    now,
+    settings,
+    lookup: new LookupService(settings, now, deposits.truelinkKey),
+    outbox,
+    sms,
+    members,
+    sessions,
+    otp,
+    accounts: new AccountService(db, members, settings, otp, sessions),
+    login: new LoginService(members, sessions, new LoginLimiter(db, now)),
+  };
+}
+
+export type AppServices = ReturnType<typeof createServices>;
+
+/** The ledger, the game providers, game accounts and transfers (issue 4). */
+function moneyServices(
+  db: Db,
+  members: MemberRepo,
+  settings: SettingsService,
+  { now, games: g }: ServiceOptions,
+) {
+  const ledger = new Ledger(db);
+  const ledgerAccounts = new LedgerAccounts(db);
+  const idempotency = new Idempotency(db);
+  const demoProvider = new DemoProvider(db, { now });
+  demoProvider.faults.set({ rate: g.demoFaultRate });
+  const providers = new GameProviders([demoProvider], {
+    callMs: g.providerTimeoutMs,
+    balanceMs: g.balanceTimeoutMs,
+  });
+  const walletRepo = new WalletRepo(db);
+  const games = new GameAccountService(
+    walletRepo,
+    members,
+    providers,
+    new CredentialBox(g.credentialsKey),
+    ledgerAccounts,
+    g.providerTimeoutMs + 1_000,
+  );
+  const balanceSync = new BalanceSync(db, ledger, ledgerAccounts);
+  const transfers = new TransferService(
+    db,
+    ledger,
+    ledgerAccounts,
+    walletRepo,
+    games,
+    balanceSync,
+    members,
+  );
+  return {
+    ledger,
+    ledgerAccounts,
+    idempotency,
+    ledgerCheck: () => checkLedger(db),
+    adjustments: new Adjustments(db, ledger, ledgerAccounts),
+    demoProvider,
+    providers,
+    walletRepo,
+    games,
+    balanceSync,
+    transfers,
+    recovery: new TransferRecovery(
+      walletRepo,
+      providers,
+      transfers,
+      idempotency,
+      ledgerAccounts,
+      g.recoveryGraceMs,
+      now,
+    ),
+    wallet: new WalletService(
+      walletRepo,
+      members,
+      settings,
+      ledgerAccounts,
+      providers,
+      games,
+      balanceSync,
+    ),
+  };
+}
+
+/** Deposits (slip, QR, wallet link, notice), withdrawals and the statement (issue 5). */
+function depositServices(
+  db: Db,
+  members: MemberRepo,
+  settings: SettingsService,
+  money: { ledger: Ledger; ledgerAccounts: LedgerAccounts },
+  { now, games, deposits: d }: ServiceOptions,
+) {
+  const { ledger, ledgerAccounts } = money;
+  // keys derived from the server's secret key, so every server copy agrees on them
+  const derive = (label: string) =>
+    createHmac('sha256', games.credentialsKey).update(label).digest();
+  const slipUrls = new SlipUrls(derive('slip-url'), now);
+  const deposits = new DepositService(db, ledger, ledgerAccounts, slipUrls);
+  const truelinkKey = derive('truelink-key').toString('base64url');
+  return {
+    slipUrls,
+    deposits,
+    truelinkKey,
+    webhookSecret: d.webhookSecret,
+    withdrawals: new WithdrawalService(db, ledger, ledgerAccounts, members, settings),
+    statement: new StatementService(db, ledgerAccounts, members, slipUrls),
+    qr: new QrService(
+      db,
+      members,
+      settings,
+      deposits,
+      [
+        new PromptPayGateway(settings),
+        ...(['WW', 'E2P'] as const).map((code) =>
+          d.gateway ? new HttpPaymentGateway(code, d.gateway) : new LocalGateway(code),
+        ),
+      ],
+      now,
+    ),
+    slips: new SlipService(
+      db,
+      members,
+      settings,
+      deposits,
+      path.join(d.dataDir, 'slips'),
+      d.slipCheck ? new HttpSlipChecker(settings, { ...d.slipCheck, now }) : reviewQueueChecker,
+      now,
+    ),
+    intake: new DepositIntake(
+      members,
+      settings,
+      ledgerAccounts,
+      deposits,
+      truelinkKey,
+      reviewQueueRedeemer,
+    ),
+  };
+}
+
+function smsSender(config: SmsConfig | SmsSender, outbox: OutboxSmsSender): SmsSender {
+  if ('send' in config) return config;
+  return config.provider === 'http' ? new HttpSmsSender(config) : outbox;
+}

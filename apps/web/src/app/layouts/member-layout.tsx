@@ -1,0 +1,94 @@
+import { STORAGE_KEYS } from '@wallet/contract';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigate } from 'react-router';
+import { LanguageSwitcher } from '@/components/language-switcher';
+import { ChatIcon, HomeIcon, ListIcon, ShieldIcon, UserIcon } from '@/components/ui/icons/icons';
+import { paths } from '@/config/paths';
+import { AgreementModal } from '@/features/agreements/components/agreement-modal';
+import { LogoutButton } from '@/features/auth/components/logout-button';
+import { ConditionsModal } from '@/features/conditions/components/conditions-modal';
+import { ForcedBankNameModal } from '@/features/profile/components/forced-bank-name-modal';
+import { useBankNameFixNeeded } from '@/features/profile/hooks/use-bank-name-check';
+import { storage } from '@/lib/storage';
+import { AppHeader } from './app-header';
+import { BottomNav } from './bottom-nav';
+
+/**
+ * Spec §2 member group (/user): menu, conditions modal, agreement modal, language, logout; and
+ * the §4 forced bank-name correction, which comes before the agreement.
+ */
+export function MemberLayout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [conditionsOpen, setConditionsOpen] = useState(false);
+  const bankNameForced = useBankNameFixNeeded();
+  const toLogin = () => void navigate(paths.login.getHref(), { replace: true });
+
+  // Logged out in another tab: leave the member screens here too.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STORAGE_KEYS.token && !storage.getToken()) {
+        void navigate(paths.login.getHref(), { replace: true });
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [navigate]);
+
+  return (
+    <div className="shell shell--member">
+      <AppHeader homeHref={paths.member.home.getHref()}>
+        <LanguageSwitcher />
+        <LogoutButton className="icon-action" onLoggedOut={toLogin} />
+      </AppHeader>
+      <main id="main" className="shell__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <BottomNav
+        items={[
+          {
+            kind: 'link',
+            id: 'profile',
+            to: paths.member.profile.getHref(),
+            label: t('nav.profile'),
+            icon: UserIcon,
+          },
+          {
+            kind: 'button',
+            id: 'conditions',
+            onClick: () => setConditionsOpen(true),
+            label: t('nav.conditions'),
+            icon: ShieldIcon,
+            dialog: true,
+          },
+          {
+            kind: 'link',
+            id: 'home',
+            to: paths.member.home.getHref(),
+            label: t('nav.home'),
+            icon: HomeIcon,
+            featured: true,
+          },
+          {
+            kind: 'link',
+            id: 'statement',
+            to: paths.member.statement.getHref(),
+            label: t('nav.statement'),
+            icon: ListIcon,
+          },
+          {
+            kind: 'link',
+            id: 'contact',
+            to: paths.member.contact.getHref(),
+            label: t('nav.contact'),
+            icon: ChatIcon,
+          },
+        ]}
+      />
+      <ConditionsModal open={conditionsOpen} onClose={() => setConditionsOpen(false)} />
+      <ForcedBankNameModal />
+      <AgreementModal held={bankNameForced} />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { DelayedLoader } from '@/components/ui/loader/delayed-loader';
+import { usePendingRequestCount } from '@/lib/pending-requests';
+import './layouts.css';
+
+/** Skip link, the one delayed loader bar for every call and navigation (spec §7), the screen. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const pending = usePendingRequestCount();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <DelayedLoader
+        variant="bar"
+        active={navigation.state !== 'idle' || pending > 0}
+        label={t('app.loading')}
+      />
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** While the first loaders run (locale, guards): a spinner after the loader delay. */
+export function AppSplash() {
+  const { t } = useTranslation();
+  return (
+    <main className="standalone">
+      <DelayedLoader active label={t('app.loading')} />
+    </main>
+  );
+}

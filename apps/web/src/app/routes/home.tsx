@@ -1,0 +1,113 @@
+import { WALLET_CODE } from '@wallet/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DepositIcon, WithdrawIcon } from '@/components/ui/icons/icons';
+import { WidgetButton } from '@/components/ui/widget/widget-button';
+import { DepositModal } from '@/features/deposit/components/deposit-modal';
+import { GameAccountModal } from '@/features/games/components/game-account-modal';
+import { GameCarousels } from '@/features/games/components/game-carousels';
+import { useReloadWallet, useWallet } from '@/features/wallet/api/get-wallet';
+import { RefreshWidget } from '@/features/wallet/components/refresh-widget';
+import { TransferModal, type TransferPreset } from '@/features/wallet/components/transfer-modal';
+import { WalletSummary } from '@/features/wallet/components/wallet-summary';
+import { WithdrawModal } from '@/features/wallet/components/withdraw-modal';
+import { useRefreshBalances } from '@/features/wallet/hooks/use-refresh-balances';
+import { useRefreshOnReturn } from '@/features/wallet/hooks/use-refresh-on-return';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { HomeStatus } from './home-status';
+import './home.css';
+import './pages.css';
+
+/**
+ * Spec §2 /user/home: the balance header, the widgets that exist so far (deposit, withdraw,
+ * refresh all balances), the game carousels, and the game account, transfer, deposit and
+ * withdraw modals. Only this screen knows both
+ * features: the game modal's Transfer shortcut opens the wallet's transfer modal.
+ */
+export function HomeRoute() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('home.title'));
+  const wallet = useWallet();
+  const reloadWallet = useReloadWallet();
+  const { refresh } = useRefreshBalances();
+  const [gameCode, setGameCode] = useState<string | null>(null);
+  const [transfer, setTransfer] = useState<TransferPreset | null>(null);
+  const [modal, setModal] = useState<'deposit' | 'withdraw' | null>(null);
+  useRefreshOnReturn(() => refresh({ silent: true }));
+
+  const data = wallet.data;
+  const slot = data?.slots.find((s) => s.code === gameCode) ?? null;
+
+  return (
+    <section className="page home" aria-labelledby="home-title">
+      <h1 id="home-title" className="visually-hidden">
+        {t('home.title')}
+      </h1>
+      {data ? (
+        <>
+          <WalletSummary wallet={data} onTransfer={() => setTransfer({ from: WALLET_CODE })} />
+          <section className="home__widgets" aria-labelledby="home-widgets">
+            <h2 id="home-widgets" className="visually-hidden">
+              {t('home.shortcuts')}
+            </h2>
+            <WidgetButton
+              title={t('home.deposit')}
+              hint={t('home.depositHint')}
+              icon={<DepositIcon size={22} />}
+              onClick={() => setModal('deposit')}
+            />
+            <WidgetButton
+              title={t('home.withdraw')}
+              hint={t('home.withdrawHint')}
+              icon={<WithdrawIcon size={22} />}
+              onClick={() => setModal('withdraw')}
+            />
+            <RefreshWidget />
+          </section>
+          <GameCarousels slots={data.slots} onOpen={setGameCode} />
+          <GameAccountModal
+            slot={slot}
+            onClose={() => setGameCode(null)}
+            reloadWallet={reloadWallet}
+            onTransfer={(code) => {
+              setGameCode(null);
+              setTransfer({ from: WALLET_CODE, to: code });
+            }}
+          />
+          <TransferModal
+            open={transfer !== null}
+            wallet={data}
+            preset={transfer ?? undefined}
+            onClose={(moved) => {
+              setTransfer(null);
+              // spec §2: closing the transfer modal with a true flag reloads the wallet
+              if (moved) void reloadWallet();
+            }}
+          />
+          <DepositModal
+            open={modal === 'deposit'}
+            onClose={(deposited) => {
+              setModal(null);
+              if (deposited) void reloadWallet();
+            }}
+          />
+          <WithdrawModal
+            open={modal === 'withdraw'}
+            wallet={data}
+            onClose={(withdrew) => {
+              setModal(null);
+              // spec §2: closing the withdraw modal with a true flag reloads the wallet
+              if (withdrew) void reloadWallet();
+            }}
+          />
+        </>
+      ) : (
+        <HomeStatus
+          isPending={wallet.isPending}
+          error={wallet.error}
+          onRetry={() => void wallet.refetch()}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { LOCALES } from '@wallet/contract';
+import { useTranslation } from 'react-i18next';
+import { changeLocale, htmlLangOf, useLocale } from '@/lib/i18n';
+import './language-switcher.css';
+
+/** th / ລາວ / EN as a labelled radio group: one tap, keyboard arrows, announced state. */
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <fieldset className={['lang-switch', className].filter(Boolean).join(' ')}>
+      <legend className="visually-hidden">{t('language.label')}</legend>
+      {LOCALES.map((option) => (
+        <label key={option} className="lang-switch__option">
+          <input
+            type="radio"
+            name="language"
+            value={option}
+            checked={locale === option}
+            onChange={() => void changeLocale(option)}
+            className="lang-switch__input"
+          />
+          <span className="lang-switch__text" lang={htmlLangOf(option)}>
+            <span aria-hidden="true">{t(`language.${option}`)}</span>
+            <span className="visually-hidden">{t(`language.names.${option}`)}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

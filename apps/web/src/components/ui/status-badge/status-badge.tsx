@@ -1,0 +1,25 @@
+import { statusTone } from '@wallet/contract';
+import { useTranslation } from 'react-i18next';
+import './status-badge.css';
+
+const KNOWN = ['processing', 'success', 'failed'] as const;
+type Known = (typeof KNOWN)[number];
+const isKnown = (value: string): value is Known => (KNOWN as readonly string[]).includes(value);
+
+/**
+ * Spec §4 statement and slip status: SUCCESS green, FAILED red, anything else in progress
+ * (yellow). The colour is never the only signal: the word is always there.
+ */
+export function StatusBadge({ status, reason }: { status: string; reason?: string | null }) {
+  const { t } = useTranslation();
+  const key = status.trim().toLowerCase();
+  const label = isKnown(key) ? t(`txStatus.${key}`) : status;
+  const badge = <span className={`status-badge status-badge--${statusTone(status)}`}>{label}</span>;
+  if (!reason) return badge;
+  return (
+    <span className="status-with-reason">
+      {badge}
+      <span className="status-with-reason__reason"> ({reason})</span>
+    </span>
+  );
+}

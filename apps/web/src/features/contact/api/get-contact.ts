@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, type Locale, type ResponseOf } from '@wallet/contract';
+import { apiClient } from '@/lib/api-client';
+import { useLocale } from '@/lib/i18n';
+
+export type ContactInfo = ResponseOf<typeof api.lookup.contact>;
+
+export const getContact = (locale: Locale): Promise<ContactInfo> =>
+  apiClient.request(api.lookup.contact, { locale });
+
+export const getContactQueryOptions = (locale: Locale) =>
+  queryOptions({
+    queryKey: ['lookup', 'contact', locale],
+    queryFn: () => getContact(locale),
+  });
+
+export function useContact() {
+  return useQuery(getContactQueryOptions(useLocale()));
+}

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { api, type MoneyMovedResponse } from '@wallet/contract';
+import { apiClient } from '@/lib/api-client';
+
+export type AddDepositInput = { amount: number; idempotencyKey: string };
+
+/** Spec §7 POST /api/wallet/add { amount }: a manual deposit notice, confirmed by staff. */
+export const addDeposit = ({
+  amount,
+  idempotencyKey,
+}: AddDepositInput): Promise<MoneyMovedResponse> =>
+  apiClient.request(api.wallet.add, { body: { amount }, idempotencyKey });
+
+export function useAddDeposit() {
+  return useMutation({ mutationKey: ['deposit', 'add'], mutationFn: addDeposit });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type QrBank, type QrState } from '@wallet/contract';
+import { apiClient } from '@/lib/api-client';
+import { getQrcodeQueryOptions } from './get-qrcode';
+
+export type CancelQrInput = { bankCode: QrBank; qrcodeId: string };
+
+/** Spec §7 DELETE /api/qrcode/:bankCode { qrcodeId }: the QR goes back to none (§4). */
+export const cancelQrcode = ({ bankCode, qrcodeId }: CancelQrInput): Promise<QrState> =>
+  apiClient.request(api.qrcode.remove, { params: { bankCode }, body: { qrcodeId } });
+
+export function useCancelQrcode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelQrcode,
+    onSuccess: (state, { bankCode }) =>
+      queryClient.setQueryData(getQrcodeQueryOptions(bankCode).queryKey, state),
+    onError: (_error, { bankCode }) =>
+      queryClient.invalidateQueries({ queryKey: getQrcodeQueryOptions(bankCode).queryKey }),
+  });
+}

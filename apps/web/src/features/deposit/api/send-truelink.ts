@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { api, encryptTruelink, type MoneyMovedResponse } from '@wallet/contract';
+import { apiClient } from '@/lib/api-client';
+
+export type SendTruelinkInput = { link: string; key: string; idempotencyKey: string };
+
+/**
+ * Spec §7 POST /api/wallet/truelink { link }: the link is encrypted on the client first
+ * (AES-GCM with the key of the deposit lookup, the contract's `encryptTruelink`).
+ */
+export async function sendTruelink({
+  link,
+  key,
+  idempotencyKey,
+}: SendTruelinkInput): Promise<MoneyMovedResponse> {
+  const sealed = await encryptTruelink(link.trim(), key);
+  return apiClient.request(api.wallet.truelink, { body: { link: sealed }, idempotencyKey });
+}
+
+export function useSendTruelink() {
+  return useMutation({ mutationKey: ['deposit', 'truelink'], mutationFn: sendTruelink });
+}

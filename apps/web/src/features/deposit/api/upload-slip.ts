@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+import { api, type ResponseOf } from '@wallet/contract';
+import { apiClient, type UploadProgress } from '@/lib/api-client';
+
+export type UploadSlipInput = {
+  file: File;
+  idempotencyKey: string;
+  signal?: AbortSignal;
+  onProgress?: (progress: UploadProgress) => void;
+};
+
+/** Spec §7 POST /api/wallet/slip: multipart, field `file`, 300 s (the endpoint's timeout). */
+export function uploadSlip({
+  file,
+  idempotencyKey,
+  signal,
+  onProgress,
+}: UploadSlipInput): Promise<ResponseOf<typeof api.wallet.slip>> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return apiClient.upload(api.wallet.slip, { body, idempotencyKey, signal, onProgress });
+}
+
+export function useUploadSlip() {
+  return useMutation({ mutationKey: ['deposit', 'slip'], mutationFn: uploadSlip });
+}

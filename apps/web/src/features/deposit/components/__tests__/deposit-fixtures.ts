@@ -1,0 +1,84 @@
+import type { QrBank, QrState } from '@wallet/contract';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { storage } from '@/lib/storage';
+import { renderApp } from '@/testing/test-utils';
+
+/** 32 zero bytes, base64url: the demo key the client encrypts TrueMoney links with. */
+export const TRUELINK_KEY = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+
+export const depositLookup = (fields: { isManual?: boolean } = {}) => ({
+  body: {
+    banks: [
+      {
+        bank: { nameTH: 'ธนาคารกสิกรไทย', nameEN: 'Kasikornbank' },
+        bankCode: 'KBANK',
+        bankType: 'DEPOSIT',
+        mode: 'AUTO',
+        bankAccountName: 'DEMO WALLET CO',
+        bankAccountNo: '0987654321',
+        currency: 'THB',
+      },
+      {
+        bank: { nameTH: 'ธนาคารไทยพาณิชย์', nameEN: 'Siam Commercial Bank' },
+        bankCode: 'SCB',
+        bankType: 'DEPOSIT',
+        mode: 'MANUAL',
+        bankAccountName: 'DEMO WALLET CO',
+        bankAccountNo: '1112223334',
+        currency: 'THB',
+      },
+    ],
+    wallets: [],
+    isManual: fields.isManual ?? false,
+    minimumDeposit: 20,
+    qrExpireMinutes: 15,
+    truelinkKey: TRUELINK_KEY,
+  },
+});
+
+export const slipHours = (open = true) => ({
+  body: { uploadOpen: open, closedFrom: '23:00', closedUntil: '00:30' },
+});
+
+export const noQr = (): QrState => ({
+  qrcodeId: null,
+  hasQrcode: false,
+  qrcode: null,
+  amount: 0,
+  expireIn: 0,
+  message: '',
+});
+
+export const liveQr = (bank: QrBank, amount: number, expireIn = 900): QrState => ({
+  qrcodeId: `qr-${bank}`,
+  hasQrcode: true,
+  qrcode: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" onclick="alert(1)"/><script>alert(1)</script></svg>`,
+  amount,
+  expireIn,
+  message: 'OK',
+});
+
+export function signIn() {
+  storage.setToken('tok', { remember: true });
+  storage.acceptAgreement();
+}
+
+export async function openDeposit() {
+  const user = userEvent.setup();
+  renderApp('/user/home');
+  const widgets = await screen.findByRole('region', { name: 'Shortcuts' });
+  await user.click(within(widgets).getByRole('button', { name: 'Deposit' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Deposit' });
+  await within(dialog).findByRole('tablist', { name: 'Deposit method' });
+  return { user, dialog };
+}
+
+export async function openTab(name: string) {
+  const opened = await openDeposit();
+  await opened.user.click(within(opened.dialog).getByRole('tab', { name }));
+  return opened;
+}
+
+/** Lets React flush timers-driven updates. */
+export const flush = () => act(async () => {});

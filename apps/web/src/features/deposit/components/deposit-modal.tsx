@@ -1,0 +1,108 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryState } from '@/components/query-state';
+import { BankIcon, DepositIcon, LinkIcon, QrIcon } from '@/components/ui/icons/icons';
+import { Modal } from '@/components/ui/modal/modal';
+import { TabPanel, Tabs, type TabItem } from '@/components/ui/tabs/tabs';
+import { useDepositLookup, type DepositLookup } from '../api/get-deposit-lookup';
+import { BankTransfer } from './bank-transfer';
+import { ManualDepositForm } from './manual-deposit-form';
+import { QrDeposit } from './qr-deposit';
+import { WalletLinkForm } from './wallet-link-form';
+import './deposit.css';
+
+type Method = 'bank' | 'qr' | 'link' | 'manual';
+
+/**
+ * Spec §2 deposit modal: bank transfer (accounts to copy, slip upload), QR per bank, TrueMoney
+ * link, and a manual deposit notice on manual-mode sites. Closed with `true` when money may have
+ * arrived, so the screen reloads the wallet.
+ */
+export function DepositModal({
+  open,
+  onClose,
+}: {
+  open: boolean;
+  onClose: (deposited: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const [deposited, setDeposited] = useState(false);
+  return (
+    <Modal
+      open={open}
+      onClose={() => {
+        onClose(deposited);
+        setDeposited(false);
+      }}
+      title={t('deposit.title')}
+      closeLabel={t('common.close')}
+    >
+      <DepositBody onDeposited={() => setDeposited(true)} />
+    </Modal>
+  );
+}
+
+function DepositBody({ onDeposited }: { onDeposited: () => void }) {
+  const { t } = useTranslation();
+  const lookup = useDepositLookup();
+  if (!lookup.data) {
+    return (
+      <QueryState
+        isPending={lookup.isPending}
+        error={lookup.error}
+        onRetry={() => void lookup.refetch()}
+      />
+    );
+  }
+  return (
+    <DepositMethods lookup={lookup.data} onDeposited={onDeposited} label={t('deposit.methods')} />
+  );
+}
+
+function DepositMethods({
+  lookup,
+  onDeposited,
+  label,
+}: {
+  lookup: DepositLookup;
+  onDeposited: () => void;
+  label: string;
+}) {
+  const { t } = useTranslation();
+  const idPrefix = useId();
+  const [method, setMethod] = useState<Method>('bank');
+  const items: TabItem<Method>[] = [
+    { id: 'bank', label: t('deposit.tabs.bank'), icon: <BankIcon size={18} /> },
+    { id: 'qr', label: t('deposit.tabs.qr'), icon: <QrIcon size={18} /> },
+    { id: 'link', label: t('deposit.tabs.link'), icon: <LinkIcon size={18} /> },
+    ...(lookup.isManual
+      ? [
+          {
+            id: 'manual' as const,
+            label: t('deposit.tabs.manual'),
+            icon: <DepositIcon size={18} />,
+          },
+        ]
+      : []),
+  ];
+  return (
+    <div className="deposit">
+      <Tabs label={label} idPrefix={idPrefix} items={items} value={method} onChange={setMethod} />
+      <TabPanel idPrefix={idPrefix} id="bank" selected={method === 'bank'}>
+        <BankTransfer lookup={lookup} />
+      </TabPanel>
+      <TabPanel idPrefix={idPrefix} id="qr" selected={method === 'qr'}>
+        {/* mounted only when chosen: opening it asks each bank for its live QR */}
+        {method === 'qr' ? <QrDeposit expireMinutes={lookup.qrExpireMinutes} /> : null}
+      </TabPanel>
+      <TabPanel idPrefix={idPrefix} id="link" selected={method === 'link'}>
+        <WalletLinkForm truelinkKey={lookup.truelinkKey} onSent={onDeposited} />
+      </TabPanel>
+      {lookup.isManual ? (
+        <TabPanel idPrefix={idPrefix} id="manual" selected={method === 'manual'}>
+          <ManualDepositForm minimum={lookup.minimumDeposit} onSent={onDeposited} />
+        </TabPanel>
+      ) : null}
+    </div>
+  );
+}

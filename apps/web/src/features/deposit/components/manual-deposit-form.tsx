@@ -1,0 +1,72 @@
+import { formatAmount } from '@wallet/contract';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button/button';
+import { FormAlert } from '@/components/ui/form/form-alert';
+import { TextField } from '@/components/ui/form/text-field';
+import { useToast } from '@/components/ui/toast/toast-context';
+import { cleanAmount } from '@/lib/clean-amount';
+import { errorMessage } from '@/lib/i18n';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { useAddDeposit } from '../api/add-deposit';
+
+/** Spec §7 POST /api/wallet/add: on manual-mode sites, tell staff the amount transferred. */
+export function ManualDepositForm({ minimum, onSent }: { minimum: number; onSent: () => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const add = useAddDeposit();
+  const [amount, setAmount] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const floor = Math.max(minimum, 1);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (add.isPending) return;
+    const value = amount === '' ? Number.NaN : Number(amount);
+    if (!(value >= floor)) {
+      setFieldError(t('deposit.manual.invalid', { min: formatAmount(floor) }));
+      return;
+    }
+    setProblem(null);
+    add.mutate(
+      { amount: value, idempotencyKey: newIdempotencyKey() },
+      {
+        onSuccess: () => {
+          setAmount('');
+          toast.show({
+            tone: 'success',
+            message: t('deposit.manual.sent', { amount: formatAmount(value) }),
+          });
+          onSent();
+        },
+        onError: (error) => setProblem(errorMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <form className="modal-form" onSubmit={onSubmit} noValidate>
+      <p className="deposit__lead">{t('deposit.manual.intro')}</p>
+      <TextField
+        label={t('deposit.manual.amount')}
+        name="deposit-amount"
+        inputMode="decimal"
+        autoComplete="off"
+        maxLength={13}
+        value={amount}
+        onChange={(event) => {
+          setFieldError(null);
+          setAmount(cleanAmount(event.target.value));
+        }}
+        hint={t('deposit.minimum', { amount: formatAmount(minimum) })}
+        error={fieldError}
+        disabled={add.isPending}
+      />
+      <FormAlert message={problem} />
+      <Button type="submit" block busy={add.isPending} busyLabel={t('deposit.manual.submitting')}>
+        {t('deposit.manual.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,204 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button/button';
+import { FormAlert } from '@/components/ui/form/form-alert';
+import { UploadIcon } from '@/components/ui/icons/icons';
+import { StatusBadge } from '@/components/ui/status-badge/status-badge';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-error';
+import { errorMessage } from '@/lib/i18n';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { useSlipHours } from '../api/get-slip-lookup';
+import { useUploadSlip } from '../api/upload-slip';
+
+/** Spec: png or jpeg only (the server checks the content too), at most 10 MB. */
+const SLIP_TYPES = ['image/png', 'image/jpeg'];
+export const SLIP_MAX_BYTES = 10 * 1024 * 1024;
+
+const isUnanswered = (error: unknown) =>
+  isApiError(error) && (error.code === 'NETWORK_ERROR' || error.code === 'TIMEOUT');
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/**
+ * Spec §2/§9 slip upload: pick an image, preview it, upload with a progress bar, then "received,
+ * processing" with a link to the slip list. Closed during the daily hours of the slip lookup.
+ */
+export function SlipUpload() {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const hours = useSlipHours();
+  const upload = useUploadSlip();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [percent, setPercent] = useState(0);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const attempt = useRef<{ key: string; unanswered: boolean } | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => () => controller.current?.abort(), []);
+  useEffect(() => {
+    if (!preview) return;
+    return () => URL.revokeObjectURL?.(preview);
+  }, [preview]);
+
+  const closed = hours.data ? !hours.data.uploadOpen : false;
+  const busy = upload.isPending;
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = event.target.files?.[0] ?? null;
+    setProblem(null);
+    attempt.current = null;
+    if (picked && !SLIP_TYPES.includes(picked.type)) {
+      setFile(null);
+      setPreview(null);
+      setProblem(t('deposit.slip.wrongType'));
+      return;
+    }
+    if (picked && picked.size > SLIP_MAX_BYTES) {
+      setFile(null);
+      setPreview(null);
+      setProblem(t('deposit.slip.tooLarge'));
+      return;
+    }
+    setFile(picked);
+    setPreview(
+      picked && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(picked) : null,
+    );
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!file || busy || closed) return;
+    // one key per press; a press after a lost answer is the same action sent again
+    const key = attempt.current?.unanswered ? attempt.current.key : newIdempotencyKey();
+    attempt.current = { key, unanswered: false };
+    controller.current = new AbortController();
+    setProblem(null);
+    setPercent(0);
+    upload.mutate(
+      {
+        file,
+        idempotencyKey: key,
+        signal: controller.current.signal,
+        onProgress: ({ loaded, total }) =>
+          setPercent(total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : 0),
+      },
+      {
+        onSuccess: () => {
+          attempt.current = null;
+          setDone(true);
+        },
+        onError: (error) => {
+          if (isAbort(error)) return;
+          attempt.current = { key, unanswered: isUnanswered(error) };
+          setProblem(errorMessage(error));
+        },
+      },
+    );
+  };
+
+  const reset = () => {
+    setDone(false);
+    setFile(null);
+    setPreview(null);
+    setPercent(0);
+    upload.reset();
+  };
+
+  if (done) {
+    return (
+      <section className="slip-upload slip-upload--done" aria-labelledby={`${inputId}-title`}>
+        <h3 className="deposit__subtitle" id={`${inputId}-title`}>
+          {t('deposit.slip.title')}
+        </h3>
+        <div role="status" className="slip-upload__received">
+          <p>{t('deposit.slip.received')}</p>
+          <StatusBadge status="processing" />
+        </div>
+        <p className="deposit__hint">{t('deposit.slip.receivedHint')}</p>
+        <div className="slip-upload__actions">
+          <Link className="btn btn--secondary" to={paths.member.statement.getHref(true)}>
+            {t('deposit.slip.viewSlips')}
+          </Link>
+          <Button variant="ghost" onClick={reset}>
+            {t('deposit.slip.another')}
+          </Button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className="slip-upload" aria-labelledby={`${inputId}-title`}>
+      <h3 className="deposit__subtitle" id={`${inputId}-title`}>
+        {t('deposit.slip.title')}
+      </h3>
+      <ul className="deposit__texts">
+        <li>{t('deposit.slip.intro')}</li>
+        {hours.data?.closedFrom && hours.data.closedUntil ? (
+          <li>
+            {t('deposit.slip.closed', {
+              from: hours.data.closedFrom,
+              until: hours.data.closedUntil,
+            })}
+          </li>
+        ) : null}
+      </ul>
+      {closed ? (
+        <p className="note note--warn" role="status">
+          {t('deposit.slip.closedNow', { until: hours.data?.closedUntil ?? '' })}
+        </p>
+      ) : null}
+      <form className="slip-upload__form" onSubmit={onSubmit} noValidate>
+        <div className="field">
+          <label className="field__label" htmlFor={inputId}>
+            {t('deposit.slip.choose')}
+          </label>
+          <input
+            ref={inputRef}
+            id={inputId}
+            className="slip-upload__input"
+            type="file"
+            name="file"
+            accept={SLIP_TYPES.join(',')}
+            disabled={busy || closed}
+            onChange={choose}
+          />
+        </div>
+        {preview ? (
+          <img className="slip-upload__preview" src={preview} alt={t('deposit.slip.preview')} />
+        ) : null}
+        {busy ? (
+          <div className="slip-upload__progress">
+            <progress
+              max={100}
+              value={percent}
+              aria-label={t('deposit.slip.progress')}
+              aria-valuetext={`${percent}%`}
+            />
+          </div>
+        ) : null}
+        <FormAlert message={problem} />
+        <div className="slip-upload__actions">
+          {busy ? (
+            <Button variant="ghost" onClick={() => controller.current?.abort()}>
+              {t('deposit.slip.cancel')}
+            </Button>
+          ) : null}
+          <Button
+            type="submit"
+            icon={<UploadIcon size={18} />}
+            disabled={!file || closed}
+            busy={busy}
+            busyLabel={t('deposit.slip.uploading', { percent })}
+          >
+            {t('deposit.slip.upload')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  AUTO_LOGIN_PROVIDERS,
+  api,
+  type AutoLoginProvider,
+  type ResponseOf,
+} from '@wallet/contract';
+import { apiClient } from '@/lib/api-client';
+
+export type LaunchInput = { code: string; username: string; password: string };
+type LaunchAnswer = ResponseOf<typeof api.autoLogin.pg>;
+
+/** Spec §7 auto-login: the providers with a launch call; the slot code names the provider. */
+export const canAutoLogin = (code: string): code is AutoLoginProvider =>
+  Object.hasOwn(AUTO_LOGIN_PROVIDERS, code);
+
+/**
+ * GET /api/autoLogin/{provider}/{username}[/{password}]: a one-time launch link. Whether the
+ * path carries the game password is the contract's AUTO_LOGIN_PROVIDERS.
+ */
+export async function launchGame({ code, username, password }: LaunchInput): Promise<LaunchAnswer> {
+  if (!canAutoLogin(code)) throw new Error(`no auto-login for ${code}`);
+  const endpoint = api.autoLogin[code];
+  return AUTO_LOGIN_PROVIDERS[code]
+    ? apiClient.request(endpoint as typeof api.autoLogin.askmebet, {
+        params: { username, password },
+      })
+    : apiClient.request(endpoint as typeof api.autoLogin.pg, { params: { username } });
+}
+
+export function useLaunchGame() {
+  return useMutation({ mutationFn: launchGame });
+}

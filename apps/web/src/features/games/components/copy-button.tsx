@@ -1,0 +1,1 @@
+export { CopyButton } from '@/components/ui/copy-button/copy-button';

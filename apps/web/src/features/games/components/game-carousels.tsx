@@ -1,0 +1,37 @@
+import { CAROUSEL_CARDS, type Slot } from '@wallet/contract';
+import { useTranslation } from 'react-i18next';
+import { Carousel3d } from '@/components/ui/carousel/carousel-3d';
+import { GameCard } from './game-card';
+import { groupSlotsByCategory } from './slot-groups';
+import './games.css';
+
+/** Spec §2: three 3D carousels (slot, sport, lotto) showing CAROUSEL_CARDS cards each. */
+export function GameCarousels({
+  slots,
+  onOpen,
+}: {
+  slots: readonly Slot[];
+  onOpen: (code: string) => void;
+}) {
+  const { t } = useTranslation();
+  const groups = groupSlotsByCategory(slots);
+  if (groups.length === 0) return <p className="games-empty">{t('home.noGames')}</p>;
+  return (
+    <div className="game-carousels">
+      {groups.map(({ category, slots: items }) => (
+        <Carousel3d
+          key={category}
+          title={t(`games.categories.${category}`)}
+          items={items}
+          itemKey={(slot) => slot.code}
+          renderItem={(slot) => <GameCard slot={slot} onOpen={onOpen} />}
+          visibleCount={CAROUSEL_CARDS}
+          previousLabel={t('games.previous')}
+          nextLabel={t('games.next')}
+          slideLabel={(position, total) => t('games.slideLabel', { position, total })}
+          statusLabel={(from, to, total) => t('games.showing', { from, to, total })}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, type ProfileResponse } from '@wallet/contract';
+import { apiClient } from '@/lib/api-client';
+
+export const getProfile = (): Promise<ProfileResponse> => apiClient.request(api.account.profile);
+
+/** Shared by the profile screen and the member layout's bank-name check (one request). */
+export const getProfileQueryOptions = () =>
+  queryOptions({ queryKey: ['account', 'profile'], queryFn: getProfile });
+
+export function useProfile() {
+  return useQuery(getProfileQueryOptions());
+}

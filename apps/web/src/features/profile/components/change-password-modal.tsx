@@ -1,0 +1,116 @@
+import { passwordsMatch, validatePassword } from '@wallet/contract';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button/button';
+import { FormAlert } from '@/components/ui/form/form-alert';
+import { PasswordField } from '@/components/ui/form/password-field';
+import { Modal } from '@/components/ui/modal/modal';
+import { useToast } from '@/components/ui/toast/toast-context';
+import { errorMessage } from '@/lib/i18n';
+import { useChangePassword } from '../api/change-password';
+
+export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t('changePassword.title')}
+      closeLabel={t('common.close')}
+    >
+      <ChangePasswordForm onClose={onClose} />
+    </Modal>
+  );
+}
+
+type Problem = 'NOT_EQUAL' | 'PASSWORD_LENGTH' | null;
+
+/**
+ * Spec §5: old, new and confirm are required (Save does nothing until all are filled); new and
+ * confirm must be equal. The length rule is our added policy, which the server enforces too.
+ */
+function ChangePasswordForm({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const change = useChangePassword();
+  const [oldPassword, setOldPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [problem, setProblem] = useState<Problem>(null);
+  const complete = oldPassword !== '' && newPassword !== '' && confirm !== '';
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!complete || change.isPending) return;
+    const found: Problem = !passwordsMatch(newPassword, confirm)
+      ? 'NOT_EQUAL'
+      : validatePassword(newPassword)
+        ? 'PASSWORD_LENGTH'
+        : null;
+    setProblem(found);
+    if (found) return;
+    change.mutate(
+      { oldPassword, newPassword },
+      {
+        onSuccess: () => {
+          toast.show({ tone: 'success', message: t('changePassword.saved') });
+          onClose();
+        },
+      },
+    );
+  };
+
+  const labels = { showLabel: t('login.showPassword'), hideLabel: t('login.hidePassword') };
+  const edit = (set: (value: string) => void) => (value: string) => {
+    setProblem(null);
+    set(value);
+  };
+
+  return (
+    <form className="modal-form" onSubmit={onSubmit} noValidate>
+      <PasswordField
+        label={t('changePassword.oldPassword')}
+        name="oldPassword"
+        autoComplete="current-password"
+        value={oldPassword}
+        onChange={(event) => edit(setOldPassword)(event.target.value)}
+        {...labels}
+      />
+      <PasswordField
+        label={t('changePassword.newPassword')}
+        name="newPassword"
+        autoComplete="new-password"
+        maxLength={64}
+        value={newPassword}
+        onChange={(event) => edit(setNewPassword)(event.target.value)}
+        hint={t('register.profile.passwordHint')}
+        error={problem === 'PASSWORD_LENGTH' ? t('register.profile.passwordLength') : null}
+        {...labels}
+      />
+      <PasswordField
+        label={t('changePassword.confirmPassword')}
+        name="confirmPassword"
+        autoComplete="new-password"
+        maxLength={64}
+        value={confirm}
+        onChange={(event) => edit(setConfirm)(event.target.value)}
+        error={problem === 'NOT_EQUAL' ? t('changePassword.notEqual') : null}
+        {...labels}
+      />
+      <FormAlert message={change.error ? errorMessage(change.error) : null} />
+      <div className="modal-form__actions">
+        <Button variant="secondary" onClick={onClose} disabled={change.isPending}>
+          {t('form.cancel')}
+        </Button>
+        <Button
+          type="submit"
+          disabled={!complete}
+          busy={change.isPending}
+          busyLabel={t('form.saving')}
+        >
+          {t('form.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,382 @@
+import { REGISTER_REDIRECT_MS, STORAGE_KEYS } from '@wallet/contract';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { REGISTER_OTP_KEY } from '@/lib/storage';
+import { renderApp } from '@/testing/test-utils';
+import { bodiesOf, mockRegisterApi } from './register-fixtures';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+const step = (text: string) => screen.findByText(text);
+
+async function phoneStep(user: User, phone = '0812345678') {
+  await user.type(await screen.findByLabelText('Phone number'), phone);
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+}
+
+async function otpStep(user: User, code = '123456') {
+  await step('Step 2 of 4');
+  await user.type(screen.getByLabelText('OTP code'), code);
+  await user.click(screen.getByRole('button', { name: 'Confirm' }));
+}
+
+async function profileStep(user: User, { confirm = 'secret-pass' } = {}) {
+  await screen.findByRole('heading', { name: 'Your profile' });
+  await user.type(screen.getByLabelText('Profile name'), 'Somchai');
+  await user.type(screen.getByLabelText('Password'), 'secret-pass');
+  await user.type(screen.getByLabelText('Confirm password'), confirm);
+  await user.selectOptions(screen.getByLabelText(/How did you hear about us/), 'FRIEND');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+}
+
+async function bankStep(user: User, { bank = 'KTB', first = 'john', last = 'smith' } = {}) {
+  await screen.findByRole('heading', { name: 'Your bank account' });
+  await screen.findByRole('option', { name: 'Krungthai Bank' });
+  await user.selectOptions(screen.getByLabelText('Bank'), bank);
+  await user.type(screen.getByLabelText('Account number'), '123-456-7890');
+  await user.type(screen.getByLabelText('First name'), first);
+  await user.type(screen.getByLabelText('Last name'), last);
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('registration wizard (spec §2 /register, §4)', () => {
+  it('goes phone → OTP → profile → bank → success with OTP on', async () => {
+    const user = userEvent.setup();
+    const fetch = mockRegisterApi();
+    renderApp('/register');
+    expect(await step('Step 1 of 4')).toBeTruthy();
+    await phoneStep(user);
+
+    expect(await screen.findByText('QWER')).toBeTruthy();
+    const code = screen.getByLabelText('OTP code');
+    expect(code.getAttribute('inputmode')).toBe('numeric');
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(bodiesOf(fetch, 'POST /api/otp/send')).toEqual([{ phoneNumber: '0812345678' }]);
+    await otpStep(user);
+    expect(bodiesOf(fetch, 'POST /api/otp/verify')).toEqual([
+      { otpToken: 'otp-1', otpCode: '123456' },
+    ]);
+    expect(JSON.parse(sessionStorage.getItem(REGISTER_OTP_KEY) ?? 'null')).toEqual({
+      phone: '0812345678',
+      otpToken: 'otp-1',
+    });
+
+    expect(await step('Step 3 of 4')).toBeTruthy();
+    await profileStep(user);
+    expect(bodiesOf(fetch, 'POST /api/account/validate')).toEqual([
+      {
+        name: 'Somchai',
+        username: '0812345678',
+        password: 'secret-pass',
+        sourceCode: 'FRIEND',
+      },
+    ]);
+
+    expect(await step('Step 4 of 4')).toBeTruthy();
+    await bankStep(user);
+    expect(screen.queryByLabelText('Currency')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByRole('heading', { name: 'Registration complete' })).toBeTruthy();
+    expect(bodiesOf(fetch, 'POST /api/account')).toEqual([
+      {
+        name: 'Somchai',
+        username: '0812345678',
+        password: 'secret-pass',
+        sourceCode: 'FRIEND',
+        bankCode: 'KTB',
+        bankAccountName: 'JOHN SMITH',
+        bankAccountNo: '1234567890',
+        otpToken: 'otp-1',
+      },
+    ]);
+    expect(sessionStorage.getItem(REGISTER_OTP_KEY)).toBeNull();
+  });
+
+  it('jumps from the phone to the profile step when OTP registration is off', async () => {
+    const user = userEvent.setup();
+    const fetch = mockRegisterApi({ otp: false });
+    renderApp('/register');
+    await phoneStep(user);
+    expect(await step('Step 2 of 3')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Your profile' })).toBeTruthy();
+    expect(bodiesOf(fetch, 'POST /api/otp/send')).toEqual([]);
+
+    await profileStep(user);
+    await bankStep(user, { bank: 'KBANK' });
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await screen.findByRole('heading', { name: 'Registration complete' });
+    expect(bodiesOf(fetch, 'POST /api/account')[0]).not.toHaveProperty('otpToken');
+  });
+
+  it('offers a verified token again and skips the OTP step on OTP_VERIFIED', async () => {
+    const user = userEvent.setup();
+    sessionStorage.setItem(
+      REGISTER_OTP_KEY,
+      JSON.stringify({ phone: '0812345678', otpToken: 'held-token' }),
+    );
+    const fetch = mockRegisterApi({
+      extra: {
+        'POST /api/otp/send': {
+          body: { otpRef: 'QWER', otpToken: 'held-token', code: 'OTP_VERIFIED' },
+        },
+      },
+    });
+    renderApp('/register');
+    await phoneStep(user);
+    expect(await step('Step 3 of 4')).toBeTruthy();
+    expect(screen.queryByLabelText('OTP code')).toBeNull();
+    expect(bodiesOf(fetch, 'POST /api/otp/send')).toEqual([
+      { phoneNumber: '0812345678', otpToken: 'held-token' },
+    ]);
+  });
+
+  it('checks the phone: required, 10 digits outside Lao', async () => {
+    const user = userEvent.setup();
+    const fetch = mockRegisterApi();
+    renderApp('/register');
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(screen.getByText('This field is required.')).toBeTruthy();
+    await phoneStep(user, '081234567');
+    expect(screen.getByText('The phone number must have 10 digits.')).toBeTruthy();
+    expect(screen.getByLabelText('Phone number').getAttribute('aria-invalid')).toBe('true');
+    expect(bodiesOf(fetch, 'POST /api/otp/send')).toEqual([]);
+  });
+
+  it('accepts a shorter phone on the Lao deployment and offers LAK or BAHT', async () => {
+    const user = userEvent.setup();
+    const fetch = mockRegisterApi({ otp: false, deployment: 'LA' });
+    renderApp('/register');
+    await phoneStep(user, '20555123');
+    await profileStep(user);
+    await bankStep(user, { bank: 'KBANK' });
+    const currency = screen.getByLabelText<HTMLSelectElement>('Currency');
+    expect(currency.value).toBe('LAK');
+    await user.selectOptions(currency, 'BAHT');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await screen.findByRole('heading', { name: 'Registration complete' });
+    expect(bodiesOf(fetch, 'POST /api/account')[0]).toMatchObject({
+      username: '20555123',
+      currency: 'BAHT',
+    });
+  });
+
+  it('shows the server answer on the phone step (EXISTING_USER)', async () => {
+    const user = userEvent.setup();
+    mockRegisterApi({
+      extra: { 'POST /api/otp/send': { status: 409, body: { message: 'EXISTING_USER' } } },
+    });
+    renderApp('/register');
+    await phoneStep(user);
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'This phone number is already registered.',
+      ),
+    );
+    expect(screen.getByText('Step 1 of 4')).toBeTruthy();
+  });
+
+  it('keeps what was typed when going back and forth', async () => {
+    const user = userEvent.setup();
+    mockRegisterApi({ otp: false });
+    renderApp('/register');
+    await phoneStep(user);
+    await profileStep(user);
+    await bankStep(user);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { name: 'Your profile' });
+    expect(screen.getByLabelText<HTMLInputElement>('Profile name').value).toBe('Somchai');
+    expect(screen.getByLabelText<HTMLInputElement>('Confirm password').value).toBe('secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect((await screen.findByLabelText<HTMLInputElement>('Phone number')).value).toBe(
+      '0812345678',
+    );
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Your bank account' });
+    expect(screen.getByLabelText<HTMLInputElement>('First name').value).toBe('JOHN');
+    expect(screen.getByLabelText<HTMLInputElement>('Account number').value).toBe('1234567890');
+  });
+
+  it('checks passwords locally and the fields on the server before the bank step', async () => {
+    const user = userEvent.setup();
+    const fetch = mockRegisterApi({
+      otp: false,
+      extra: {
+        'POST /api/account/validate': { status: 400, body: { message: 'INVALID_CODE' } },
+      },
+    });
+    renderApp('/register');
+    await phoneStep(user);
+    await profileStep(user, { confirm: 'other-pass' });
+    expect(screen.getByText("The passwords don't match.")).toBeTruthy();
+    expect(bodiesOf(fetch, 'POST /api/account/validate')).toEqual([]);
+
+    await user.clear(screen.getByLabelText('Confirm password'));
+    await user.type(screen.getByLabelText('Confirm password'), 'secret-pass');
+    await user.type(screen.getByLabelText(/Inviter code/), 'NOPE');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('The code is not valid.'),
+    );
+    expect(screen.getByRole('heading', { name: 'Your profile' })).toBeTruthy();
+    expect(bodiesOf(fetch, 'POST /api/account/validate')[0]).toMatchObject({
+      inviteCode: 'NOPE',
+    });
+  });
+
+  it('asks for 8 to 64 password characters', async () => {
+    const user = userEvent.setup();
+    const fetch = mockRegisterApi({ otp: false });
+    renderApp('/register');
+    await phoneStep(user);
+    await screen.findByRole('heading', { name: 'Your profile' });
+    await user.type(screen.getByLabelText('Profile name'), 'Somchai');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.type(screen.getByLabelText('Confirm password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('The password must be 8 to 64 characters.')).toBeTruthy();
+    expect(bodiesOf(fetch, 'POST /api/account/validate')).toEqual([]);
+  });
+
+  it('stores an invite link code and locks the inviter field with it', async () => {
+    const user = userEvent.setup();
+    const fetch = mockRegisterApi({ otp: false });
+    renderApp('/register?code=PR123');
+    await phoneStep(user);
+    await screen.findByRole('heading', { name: 'Your profile' });
+    expect(localStorage.getItem(STORAGE_KEYS.inviteCode)).toBe('PR123');
+    const invite = screen.getByLabelText<HTMLInputElement>(/Inviter code/);
+    expect(invite.value).toBe('PR123');
+    expect(invite.readOnly).toBe(true);
+
+    await profileStep(user);
+    expect(bodiesOf(fetch, 'POST /api/account/validate')[0]).toMatchObject({
+      inviteCode: 'PR123',
+    });
+    await bankStep(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await screen.findByRole('heading', { name: 'Registration complete' });
+    expect(localStorage.getItem(STORAGE_KEYS.inviteCode)).toBeNull();
+  });
+
+  it('locks the inviter field whenever a code is stored', async () => {
+    localStorage.setItem(STORAGE_KEYS.inviteCode, 'PR77');
+    const user = userEvent.setup();
+    mockRegisterApi({ otp: false });
+    renderApp('/register');
+    await phoneStep(user);
+    const invite = await screen.findByLabelText<HTMLInputElement>(/Inviter code/);
+    expect(invite.value).toBe('PR77');
+    expect(invite.readOnly).toBe(true);
+  });
+
+  it('upper-cases the names and wants English for KTB, TMB and BBL', async () => {
+    const user = userEvent.setup();
+    const fetch = mockRegisterApi({ otp: false });
+    renderApp('/register');
+    await phoneStep(user);
+    await profileStep(user);
+    await bankStep(user, { first: 'สมชาย', last: 'smith' });
+    expect(screen.getByLabelText<HTMLInputElement>('Last name').value).toBe('SMITH');
+    expect(screen.getByText('This bank needs the name in English letters (A–Z).')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByText('The account name must be in English only.')).toBeTruthy();
+    expect(bodiesOf(fetch, 'POST /api/account')).toEqual([]);
+
+    // Any other bank takes the Thai name.
+    await user.selectOptions(screen.getByLabelText('Bank'), 'KBANK');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await screen.findByRole('heading', { name: 'Registration complete' });
+    expect(bodiesOf(fetch, 'POST /api/account')[0]).toMatchObject({
+      bankAccountName: 'สมชาย SMITH',
+    });
+  });
+
+  it('sends the member back to the phone step on UNVERIFIED_OTP', async () => {
+    const user = userEvent.setup();
+    mockRegisterApi({
+      extra: { 'POST /api/account': { status: 400, body: { message: 'UNVERIFIED_OTP' } } },
+    });
+    renderApp('/register');
+    await phoneStep(user);
+    await otpStep(user);
+    await profileStep(user);
+    await bankStep(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await step('Step 1 of 4')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Please verify your phone number with an OTP first.',
+    );
+    expect(sessionStorage.getItem(REGISTER_OTP_KEY)).toBeNull();
+  });
+
+  it('shows a wrong code and blocks confirming after OTP_BLOCK until a new code is sent', async () => {
+    const user = userEvent.setup();
+    mockRegisterApi({
+      extra: { 'POST /api/otp/verify': { status: 429, body: { message: 'OTP_BLOCK' } } },
+    });
+    renderApp('/register');
+    await phoneStep(user);
+    await otpStep(user, '000000');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Too many wrong codes. Please send a new code.',
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Confirm' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('lets a new code be sent after 60 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    let sent = 0;
+    const fetch = mockRegisterApi({
+      extra: {
+        'POST /api/otp/send': () => {
+          sent += 1;
+          return { body: { otpRef: `REF${sent}`, otpToken: `otp-${sent}`, code: 'OTP_SENT' } };
+        },
+      },
+    });
+    renderApp('/register');
+    await phoneStep(user);
+    await screen.findByText('REF1');
+    const resend = screen.getByRole('button', { name: /Send a new code in \d+ s/ });
+    expect(resend.hasAttribute('disabled')).toBe(true);
+
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByText('REF2')).toBeTruthy();
+    expect(screen.getByText('A new code has been sent.')).toBeTruthy();
+    await user.type(screen.getByLabelText('OTP code'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await screen.findByRole('heading', { name: 'Your profile' });
+    expect(bodiesOf(fetch, 'POST /api/otp/verify')).toEqual([
+      { otpToken: 'otp-2', otpCode: '654321' },
+    ]);
+  });
+
+  it('shows success, then goes to /login after 2 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    mockRegisterApi({ otp: false });
+    const { router } = renderApp('/register');
+    await phoneStep(user);
+    await profileStep(user);
+    await bankStep(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await screen.findByRole('heading', { name: 'Registration complete' });
+    expect(router.state.location.pathname).toBe('/register');
+
+    await act(() => vi.advanceTimersByTimeAsync(REGISTER_REDIRECT_MS - 500));
+    expect(router.state.location.pathname).toBe('/register');
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    await screen.findByRole('heading', { name: 'Log in' });
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, type Locale, type ResponseOf } from '@wallet/contract';
+import { apiClient } from '@/lib/api-client';
+import { useLocale } from '@/lib/i18n';
+
+export type SiteActive = ResponseOf<typeof api.lookup.active>;
+
+export const getActive = (locale: Locale): Promise<SiteActive> =>
+  apiClient.request(api.lookup.active, { locale });
+
+/** The /login guard fetches with `staleTime: 0` so the answer is fresh each time (spec §2). */
+export const getActiveQueryOptions = (locale: Locale) =>
+  queryOptions({
+    queryKey: ['lookup', 'active', locale],
+    queryFn: () => getActive(locale),
+    staleTime: 30_000,
+    retry: false,
+  });
+
+export function useActive() {
+  return useQuery(getActiveQueryOptions(useLocale()));
+}

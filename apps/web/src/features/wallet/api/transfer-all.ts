@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type BodyOf, type MoneyMovedResponse } from '@wallet/contract';
+import { apiClient } from '@/lib/api-client';
+import { getWalletQueryOptions } from './get-wallet';
+import { moveMoneyMutationKey } from './transfer';
+
+export type TransferAllInput = {
+  body: BodyOf<typeof api.wallet.transferAll>;
+  idempotencyKey: string;
+};
+
+/** Spec §7 POST /api/wallet/transferAll: everything (wallet and every game) into `to`. */
+export const transferAll = ({
+  body,
+  idempotencyKey,
+}: TransferAllInput): Promise<MoneyMovedResponse> =>
+  apiClient.request(api.wallet.transferAll, { body, idempotencyKey });
+
+/** Some legs may have moved before one failed: show the balances again. */
+export function useTransferAll() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: moveMoneyMutationKey,
+    mutationFn: transferAll,
+    onError: () => queryClient.invalidateQueries({ queryKey: getWalletQueryOptions().queryKey }),
+  });
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type MoneyMovedResponse, type TransferRequest } from '@wallet/contract';
+import { apiClient } from '@/lib/api-client';
+import { getWalletQueryOptions } from './get-wallet';
+
+/** Both money-moving calls of the transfer modal, so it can tell when one is running. */
+export const moveMoneyMutationKey = ['wallet', 'move-money'];
+
+/** One user action: the body and the Idempotency-Key made when the member pressed Transfer. */
+export type TransferInput = { body: TransferRequest; idempotencyKey: string };
+
+/** Spec §7 POST /api/wallet/transfer: between the wallet and a game, either way. */
+export const transfer = ({ body, idempotencyKey }: TransferInput): Promise<MoneyMovedResponse> =>
+  apiClient.request(api.wallet.transfer, { body, idempotencyKey });
+
+/** A failed transfer may still have moved money (pending, returned): show the balances again. */
+export function useTransfer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: moveMoneyMutationKey,
+    mutationFn: transfer,
+    onError: () => queryClient.invalidateQueries({ queryKey: getWalletQueryOptions().queryKey }),
+  });
+}

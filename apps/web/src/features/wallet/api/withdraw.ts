@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type MoneyMovedResponse } from '@wallet/contract';
+import { apiClient } from '@/lib/api-client';
+import { getWalletQueryOptions } from './get-wallet';
+
+/**
+ * One press of Withdraw (`one`) or Withdraw everything (`all`, POST /withdrawAll, spec §7:
+ * "used by the withdraw modal"), with the Idempotency-Key made when the member pressed it.
+ */
+export type WithdrawInput = { kind: 'one' | 'all'; amount: number; idempotencyKey: string };
+
+export const withdraw = ({ kind, amount, idempotencyKey }: WithdrawInput) =>
+  apiClient.request(kind === 'all' ? api.wallet.withdrawAll : api.wallet.withdraw, {
+    body: { amount },
+    idempotencyKey,
+  }) as Promise<MoneyMovedResponse>;
+
+export const withdrawMutationKey = ['wallet', 'withdraw'];
+
+/** The money is reserved (or returned) either way: the wallet is shown again after the answer. */
+export function useWithdraw() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: withdrawMutationKey,
+    mutationFn: withdraw,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: getWalletQueryOptions().queryKey }),
+  });
+}

@@ -1,0 +1,158 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { STORAGE_KEYS } from '@wallet/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { storage } from '@/lib/storage';
+import { renderApp, renderWithProviders } from '@/testing/test-utils';
+import { callsTo, demoSlots, mockHomeApi, walletBody } from '@/testing/wallet-fixtures';
+import { LastSyncTime } from '../last-sync-time';
+
+function signIn() {
+  storage.setToken('tok', { remember: true });
+  storage.acceptAgreement();
+}
+
+const balanceRegion = () => screen.findByRole('region', { name: 'Your balance' });
+
+describe('home header (spec §2 /user/home)', () => {
+  it('shows the member, the total balance in baht, the wallet and the games', async () => {
+    signIn();
+    mockHomeApi();
+    renderApp('/user/home');
+    const region = await balanceRegion();
+    expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
+    expect(within(region).getByText('Somchai')).toBeTruthy();
+    // 1,000 in the wallet + PG Slot 250.50 + AskMeBet 40 × 1.5
+    expect(within(region).getByText('Total balance')).toBeTruthy();
+    expect(within(region).getByText('1,310.50')).toBeTruthy();
+    expect(within(region).getByText('฿1,000.00')).toBeTruthy();
+    expect(within(region).getByText('฿310.50')).toBeTruthy();
+    expect(document.title).toBe('Home · Member Wallet');
+  });
+
+  it('writes last_sync when the wallet loads and says when that was', async () => {
+    signIn();
+    mockHomeApi();
+    const before = Date.now();
+    renderApp('/user/home');
+    const region = await balanceRegion();
+    expect(Number(localStorage.getItem(STORAGE_KEYS.lastSync))).toBeGreaterThanOrEqual(before);
+    expect(within(region).getByText('Updated just now')).toBeTruthy();
+  });
+
+  it('offers the deposit, withdraw and refresh-all-balances widgets', async () => {
+    signIn();
+    mockHomeApi();
+    renderApp('/user/home');
+    const widgets = await screen.findByRole('region', { name: 'Shortcuts' });
+    expect(
+      within(widgets)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Deposit', 'Withdraw', 'Refresh all balances']);
+  });
+
+  it('refreshes every game balance, marks the ones not updated and writes last_sync', async () => {
+    signIn();
+    const fetch = mockHomeApi({
+      'GET /api/wallet/refresh/slot': {
+        body: {
+          slots: demoSlots().map((s) =>
+            s.code === 'askmebet'
+              ? { ...s, unavailable: true }
+              : s.code === 'pg'
+                ? { ...s, amount: 300 }
+                : s,
+          ),
+        },
+      },
+    });
+    renderApp('/user/home');
+    const region = await balanceRegion();
+    localStorage.setItem(STORAGE_KEYS.lastSync, '1000');
+    await userEvent.click(within(region).getByRole('button', { name: 'Refresh balances' }));
+    expect(
+      await screen.findByText(
+        '1 game balance could not be updated. Its last known amount is shown.',
+      ),
+    ).toBeTruthy();
+    const askmebet = screen.getByRole('button', { name: 'AskMeBet' });
+    expect(within(askmebet).getByText('Not updated')).toBeTruthy();
+    expect(askmebet.textContent).toContain('40.00');
+    expect(screen.getByRole('button', { name: 'PG Slot' }).textContent).toContain('300.00');
+    expect(within(region).getByText('1,360.00')).toBeTruthy();
+    expect(Number(localStorage.getItem(STORAGE_KEYS.lastSync))).toBeGreaterThan(1000);
+    expect(callsTo(fetch, 'GET', '/api/wallet/refresh/slot')).toHaveLength(1);
+  });
+
+  it('refreshes from the widget and says so', async () => {
+    signIn();
+    mockHomeApi({ 'GET /api/wallet/refresh/slot': { body: { slots: demoSlots() } } });
+    renderApp('/user/home');
+    await userEvent.click(await screen.findByRole('button', { name: 'Refresh all balances' }));
+    expect(await screen.findByText('Balances updated.')).toBeTruthy();
+  });
+
+  it('refreshes quietly when the member comes back from another tab (the game)', async () => {
+    signIn();
+    const fetch = mockHomeApi({ 'GET /api/wallet/refresh/slot': { body: { slots: demoSlots() } } });
+    renderApp('/user/home');
+    await balanceRegion();
+    const setVisibility = (value: DocumentVisibilityState) => {
+      Object.defineProperty(document, 'visibilityState', { value, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    try {
+      const start = Date.now();
+      const clock = vi.spyOn(Date, 'now');
+      setVisibility('hidden');
+      clock.mockReturnValue(start + 2_000);
+      setVisibility('visible');
+      expect(callsTo(fetch, 'GET', '/api/wallet/refresh/slot')).toHaveLength(0);
+      setVisibility('hidden');
+      clock.mockReturnValue(start + 60_000);
+      setVisibility('visible');
+      await waitFor(() =>
+        expect(callsTo(fetch, 'GET', '/api/wallet/refresh/slot')).toHaveLength(1),
+      );
+      expect(screen.queryByText('Balances updated.')).toBeNull();
+    } finally {
+      Reflect.deleteProperty(document, 'visibilityState');
+    }
+  });
+
+  it('reports a failed load and retries', async () => {
+    signIn();
+    let attempts = 0;
+    mockHomeApi({
+      'GET /api/wallet': () => {
+        attempts += 1;
+        return attempts === 1
+          ? { status: 500, body: { message: 'INTERNAL_SERVER_ERROR' } }
+          : { body: walletBody() };
+      },
+    });
+    renderApp('/user/home');
+    await screen.findByText('We could not load this.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await balanceRegion()).toBeTruthy();
+  });
+});
+
+describe('last update time (spec §9 relative time)', () => {
+  it('reads last_sync in the largest whole unit, translated', async () => {
+    storage.setLastSync(Date.now() - 5 * 60_000 - 1_000);
+    renderWithProviders(<LastSyncTime />);
+    expect(screen.getByText('Updated 5 minutes ago')).toBeTruthy();
+    await act(() => i18n.changeLanguage('th'));
+    expect(screen.getByText('อัปเดตล่าสุด 5 นาทีที่แล้ว')).toBeTruthy();
+    await act(() => i18n.changeLanguage('la'));
+    expect(screen.getByText('ອັບເດດລ່າສຸດ 5 ນາທີກ່ອນ')).toBeTruthy();
+  });
+
+  it('says when nothing was loaded yet', async () => {
+    renderWithProviders(<LastSyncTime />);
+    await waitFor(() => expect(screen.getByText('Not updated yet')).toBeTruthy());
+  });
+});

@@ -1,0 +1,206 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { storage } from '@/lib/storage';
+import { renderApp } from '@/testing/test-utils';
+import { callsTo, mockHomeApi, walletBody } from '@/testing/wallet-fixtures';
+
+const moved = { body: { message: 'OK', wallet: { amount: 900 } } };
+
+beforeEach(() => {
+  storage.setToken('tok', { remember: true });
+  storage.acceptAgreement();
+});
+
+async function openTransfer() {
+  const user = userEvent.setup();
+  renderApp('/user/home');
+  const region = await screen.findByRole('region', { name: 'Your balance' });
+  await user.click(within(region).getByRole('button', { name: 'Transfer' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Transfer' });
+  const field = (label: string) => within(dialog).getByLabelText<HTMLInputElement>(label);
+  return { user, dialog, field };
+}
+
+const sentBody = (call: unknown[] | undefined) =>
+  JSON.parse(String((call?.[1] as RequestInit | undefined)?.body)) as unknown;
+const keyOf = (call: unknown[] | undefined) =>
+  new Headers((call?.[1] as RequestInit | undefined)?.headers).get('Idempotency-Key');
+
+describe('transfer modal rules (spec §5)', () => {
+  it('checks both accounts, a different target and the 1 baht minimum before sending', async () => {
+    const fetch = mockHomeApi({ 'POST /api/wallet/transfer': moved });
+    const { user, dialog, field } = await openTransfer();
+    const submit = within(dialog).getByRole('button', { name: 'Transfer' });
+    expect(field('From').value).toBe('WALLET');
+    expect(within(dialog).getByText('Available: 1,000.00')).toBeTruthy();
+
+    await user.click(submit);
+    expect(within(dialog).getByText('Please choose an account.')).toBeTruthy();
+    expect(field('To').getAttribute('aria-invalid')).toBe('true');
+
+    await user.selectOptions(field('To'), 'WALLET');
+    await user.click(submit);
+    expect(within(dialog).getByText('You cannot transfer to the same account.')).toBeTruthy();
+
+    await user.selectOptions(field('To'), 'pg');
+    await user.click(submit);
+    expect(within(dialog).getByText('The minimum transfer is 1 baht.')).toBeTruthy();
+    await user.type(field('Amount (baht)'), '0.5');
+    await user.click(submit);
+    expect(within(dialog).getByText('The minimum transfer is 1 baht.')).toBeTruthy();
+    expect(callsTo(fetch, 'POST', '/api/wallet/transfer')).toHaveLength(0);
+  });
+
+  it('keeps digits and two decimals in the amount', async () => {
+    mockHomeApi();
+    const { user, field } = await openTransfer();
+    await user.type(field('Amount (baht)'), '1,2a3.456');
+    expect(field('Amount (baht)').value).toBe('123.45');
+  });
+
+  it('needs a wallet above 0 to send from the wallet', async () => {
+    const fetch = mockHomeApi({ 'GET /api/wallet': { body: walletBody({ amount: 0 }) } });
+    const { user, dialog, field } = await openTransfer();
+    await user.selectOptions(field('To'), 'pg');
+    await user.type(field('Amount (baht)'), '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    expect(within(dialog).getByText('Your wallet balance is not enough.')).toBeTruthy();
+    expect(callsTo(fetch, 'POST', '/api/wallet/transfer')).toHaveLength(0);
+  });
+});
+
+describe('transfer modal calls (spec §5, §7, §8)', () => {
+  it('transfers, closes with a true flag and reloads the wallet', async () => {
+    const fetch = mockHomeApi({ 'POST /api/wallet/transfer': moved });
+    const { user, dialog, field } = await openTransfer();
+    await user.selectOptions(field('To'), 'pg');
+    await user.type(field('Amount (baht)'), '100');
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    expect(await screen.findByText('Transferred 100.00 from Wallet to PG Slot.')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Transfer' })).toBeNull();
+    const [call] = callsTo(fetch, 'POST', '/api/wallet/transfer');
+    expect(sentBody(call)).toEqual({ from: 'WALLET', to: 'pg', amount: 100 });
+    expect(keyOf(call)).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() => expect(callsTo(fetch, 'GET', '/api/wallet')).toHaveLength(2));
+  });
+
+  it('does not reload the wallet when closed without a transfer', async () => {
+    const fetch = mockHomeApi();
+    const { user, dialog } = await openTransfer();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callsTo(fetch, 'GET', '/api/wallet')).toHaveLength(1);
+  });
+
+  it('shows a refused transfer in an error dialog titled Error', async () => {
+    mockHomeApi({
+      'POST /api/wallet/transfer': { status: 400, body: { message: 'MONEY_NOT_ENOUGH' } },
+    });
+    const { user, dialog, field } = await openTransfer();
+    await user.selectOptions(field('To'), 'pg');
+    await user.type(field('Amount (baht)'), '5000');
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    const error = await screen.findByRole('alertdialog', { name: 'Error' });
+    expect(within(error).getByText('Your balance is not enough.')).toBeTruthy();
+    expect(within(error).queryByRole('button', { name: 'Try again' })).toBeNull();
+    await user.click(within(error).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Transfer' })).toBeTruthy();
+  });
+
+  it('says the money is back on TRANSFER_FAIL and shows the balances again', async () => {
+    const fetch = mockHomeApi({
+      'POST /api/wallet/transfer': { status: 502, body: { message: 'TRANSFER_FAIL' } },
+    });
+    const { user, dialog, field } = await openTransfer();
+    await user.selectOptions(field('To'), 'pg');
+    await user.type(field('Amount (baht)'), '50');
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    const error = await screen.findByRole('alertdialog', { name: 'Error' });
+    expect(
+      within(error).getByText('The transfer failed. The money is back in your wallet.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(callsTo(fetch, 'GET', '/api/wallet')).toHaveLength(2));
+  });
+
+  it('sends a retry of the same press with the same key, a new press with a new one', async () => {
+    let attempt = 0;
+    const fetch = mockHomeApi({
+      'POST /api/wallet/transfer': () => {
+        attempt += 1;
+        if (attempt === 1) throw new TypeError('Failed to fetch');
+        if (attempt === 2) return { status: 400, body: { message: 'MONEY_NOT_ENOUGH' } };
+        return moved;
+      },
+    });
+    const { user, dialog, field } = await openTransfer();
+    await user.selectOptions(field('To'), 'pg');
+    await user.type(field('Amount (baht)'), '20');
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    let error = await screen.findByRole('alertdialog', { name: 'Error' });
+    expect(
+      within(error).getByText('We cannot reach the server. Check your connection and try again.'),
+    ).toBeTruthy();
+    await user.click(within(error).getByRole('button', { name: 'Try again' }));
+    error = await screen.findByRole('alertdialog', { name: 'Error' });
+    await within(error).findByText('Your balance is not enough.');
+    await user.click(within(error).getByRole('button', { name: 'OK' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    await screen.findByText('Transferred 20.00 from Wallet to PG Slot.');
+
+    const [first, retry, fresh] = callsTo(fetch, 'POST', '/api/wallet/transfer');
+    expect(keyOf(retry)).toBe(keyOf(first));
+    expect(sentBody(retry)).toEqual(sentBody(first));
+    expect(keyOf(fresh)).not.toBe(keyOf(first));
+  });
+
+  it('disables the buttons while the transfer runs', async () => {
+    mockHomeApi({ 'POST /api/wallet/transfer': moved });
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const answer = globalThis.fetch;
+    vi.stubGlobal('fetch', async (url: RequestInfo | URL, init?: RequestInit) => {
+      if (String(url) === '/api/wallet/transfer') await gate;
+      return answer(url, init);
+    });
+    const { user, dialog, field } = await openTransfer();
+    await user.selectOptions(field('To'), 'pg');
+    await user.type(field('Amount (baht)'), '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    const busy = await within(dialog).findByRole('button', { name: 'Transferring…' });
+    expect(busy.hasAttribute('disabled')).toBe(true);
+    expect(
+      within(dialog).getByRole('button', { name: 'Transfer all' }).hasAttribute('disabled'),
+    ).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Transfer' })).toBeTruthy();
+    release();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Transfer' })).toBeNull());
+  });
+
+  it('moves everything into the chosen account with Transfer all', async () => {
+    const fetch = mockHomeApi({ 'POST /api/wallet/transferAll': moved });
+    const { user, dialog, field } = await openTransfer();
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer all' }));
+    expect(within(dialog).getByText('Please choose an account.')).toBeTruthy();
+    expect(callsTo(fetch, 'POST', '/api/wallet/transferAll')).toHaveLength(0);
+
+    await user.selectOptions(field('To'), 'WALLET');
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer all' }));
+    expect(await screen.findByText('All your money is now in Wallet.')).toBeTruthy();
+    const [call] = callsTo(fetch, 'POST', '/api/wallet/transferAll');
+    expect(sentBody(call)).toEqual({ to: 'WALLET' });
+    expect(keyOf(call)).toBeTruthy();
+  });
+
+  it('swaps the accounts', async () => {
+    mockHomeApi();
+    const { user, dialog, field } = await openTransfer();
+    await user.selectOptions(field('To'), 'pg');
+    await user.click(within(dialog).getByRole('button', { name: 'Swap accounts' }));
+    expect(field('From').value).toBe('pg');
+    expect(field('To').value).toBe('WALLET');
+    expect(within(dialog).getByText('Available: 250.50')).toBeTruthy();
+  });
+});

@@ -1,0 +1,1 @@
+export { cleanAmount } from '@/lib/clean-amount';

@@ -1,0 +1,84 @@
+import { formatAmount, type WalletResponse } from '@wallet/contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button/button';
+import { RefreshIcon, TransferIcon, WalletIcon } from '@/components/ui/icons/icons';
+import { convertedAmount, totalBalance } from '@/lib/slot-balance';
+import { useRefreshBalances } from '../hooks/use-refresh-balances';
+import { LastSyncTime } from './last-sync-time';
+import './wallet.css';
+
+/**
+ * Spec §2 /user/home header: member name, logo, the balance-refresh control with the last
+ * update time, and the total balance in baht (the wallet plus every game, converted).
+ */
+export function WalletSummary({
+  wallet,
+  onTransfer,
+}: {
+  wallet: WalletResponse;
+  onTransfer: () => void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const syncId = useId();
+  const { refresh, isRefreshing } = useRefreshBalances();
+  const inGames = wallet.slots
+    .filter((slot) => slot.isActive)
+    .reduce((sum, slot) => sum + Math.round(convertedAmount(slot) * 100), 0);
+
+  return (
+    <section className="wallet-card" aria-labelledby={titleId}>
+      <h2 className="visually-hidden" id={titleId}>
+        {t('home.balanceTitle')}
+      </h2>
+      <div className="wallet-card__top">
+        <span className="wallet-card__logo" aria-hidden="true">
+          <WalletIcon size={22} />
+        </span>
+        <div className="wallet-card__who">
+          <p className="wallet-card__name">{wallet.profile.name}</p>
+          <LastSyncTime id={syncId} />
+        </div>
+        <button
+          type="button"
+          className={`icon-action wallet-card__refresh${isRefreshing ? ' is-spinning' : ''}`}
+          aria-label={t('home.refresh')}
+          aria-describedby={syncId}
+          aria-busy={isRefreshing || undefined}
+          // aria-disabled keeps focus on the control while it runs (refresh() ignores a second press)
+          aria-disabled={isRefreshing || undefined}
+          onClick={() => refresh()}
+        >
+          <RefreshIcon size={20} />
+        </button>
+      </div>
+      <div className="wallet-card__balance">
+        <div>
+          <p className="wallet-card__label">{t('home.totalBalance')}</p>
+          <p className="wallet-card__total">
+            <span className="wallet-card__currency">฿</span>
+            {formatAmount(totalBalance(wallet.wallet.amount, wallet.slots))}
+          </p>
+        </div>
+        <Button
+          className="wallet-card__transfer"
+          onClick={onTransfer}
+          icon={<TransferIcon size={18} />}
+        >
+          {t('home.transfer')}
+        </Button>
+      </div>
+      <dl className="wallet-card__parts">
+        <div>
+          <dt>{t('home.wallet')}</dt>
+          <dd>฿{formatAmount(wallet.wallet.amount)}</dd>
+        </div>
+        <div>
+          <dt>{t('home.inGames')}</dt>
+          <dd>฿{formatAmount(inGames / 100)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

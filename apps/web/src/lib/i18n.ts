@@ -1,0 +1,63 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@wallet/contract';
+import i18next from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { resources, type Messages } from '@/locales';
+import { isApiError } from './api-error';
+import { storage } from './storage';
+
+export const i18n = i18next.createInstance();
+
+type ErrorKey = `errors.${keyof Messages['errors']}`;
+
+/** BCP 47 tag for <html lang> and `lang` attributes: the app's "la" is Lao, which is "lo". */
+export const htmlLangOf = (locale: Locale): string => (locale === 'la' ? 'lo' : locale);
+
+const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
+
+export function initI18n(locale: Locale = storage.getLocale() ?? DEFAULT_LOCALE): typeof i18n {
+  if (!i18n.isInitialized) {
+    i18n.on('languageChanged', (lng) => {
+      if (isLocale(lng)) document.documentElement.lang = htmlLangOf(lng);
+    });
+    void i18n.use(initReactI18next).init({
+      resources,
+      lng: locale,
+      fallbackLng: 'en',
+      supportedLngs: [...LOCALES],
+      interpolation: { escapeValue: false },
+      initAsync: false,
+      returnNull: false,
+    });
+  }
+  document.documentElement.lang = htmlLangOf(currentLocale());
+  return i18n;
+}
+
+export function currentLocale(): Locale {
+  const lng = i18n.language;
+  return lng && isLocale(lng) ? lng : DEFAULT_LOCALE;
+}
+
+/** Switch language and remember the choice under the `locale` key (spec §1). */
+export async function changeLocale(locale: Locale): Promise<void> {
+  storage.setLocale(locale);
+  await i18n.changeLanguage(locale);
+}
+
+/** The current language, re-rendering on change; part of every lookup's query key (spec §7). */
+export function useLocale(): Locale {
+  const { i18n: instance } = useTranslation();
+  const lng = instance.language;
+  return lng && isLocale(lng) ? lng : DEFAULT_LOCALE;
+}
+
+/** Spec §8: a code is translated through the message table when a key exists, raw otherwise. */
+export function translateCode(code: string): string {
+  const key = `errors.${code}`;
+  return i18n.exists(key) ? i18n.t(key as ErrorKey) : code;
+}
+
+export function errorMessage(error: unknown): string {
+  if (isApiError(error)) return translateCode(error.code);
+  return i18n.t('common.unexpected');
+}

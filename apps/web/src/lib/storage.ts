@@ -1,0 +1,115 @@
+import { LOCALES, STORAGE_KEYS, type Locale } from '@wallet/contract';
+
+/**
+ * Browser storage for the keys of spec §3. Every access is guarded: private modes and full
+ * quotas throw, and the app must keep working (without persistence) when they do.
+ */
+type Area = 'local' | 'session';
+
+function area(which: Area): Storage | null {
+  try {
+    return which === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function read(which: Area, key: string): string | null {
+  try {
+    return area(which)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function write(which: Area, key: string, value: string): void {
+  try {
+    area(which)?.setItem(key, value);
+  } catch {
+    // storage unavailable: the value lives only as long as the page
+  }
+}
+
+function remove(which: Area, key: string): void {
+  try {
+    area(which)?.removeItem(key);
+  } catch {
+    // nothing stored, nothing to remove
+  }
+}
+
+/** Not a §3 key: the wizard's OTP-verified token, for this browser session only (spec §4). */
+export const REGISTER_OTP_KEY = 'register-otp';
+export type RegisterOtp = { phone: string; otpToken: string };
+
+function readRegisterOtp(): RegisterOtp | null {
+  const text = read('session', REGISTER_OTP_KEY);
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as Partial<RegisterOtp> | null;
+    return typeof value?.phone === 'string' && typeof value.otpToken === 'string'
+      ? { phone: value.phone, otpToken: value.otpToken }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+const isLocale = (value: string | null): value is Locale =>
+  value !== null && (LOCALES as readonly string[]).includes(value);
+
+export const storage = {
+  /** A remembered token (localStorage) wins over a session-only one (sessionStorage). */
+  getToken(): string | null {
+    return read('local', STORAGE_KEYS.token) ?? read('session', STORAGE_KEYS.token);
+  },
+  /** Spec §2 /login: persistent with remember-me, otherwise for the browser session only. */
+  setToken(token: string, { remember }: { remember: boolean }): void {
+    write(remember ? 'local' : 'session', STORAGE_KEYS.token, token);
+    remove(remember ? 'session' : 'local', STORAGE_KEYS.token);
+  },
+  /** Spec §4 session: logout or being unauthenticated clears token, last_sync and agreement. */
+  clearSession(): void {
+    for (const which of ['local', 'session'] as const) remove(which, STORAGE_KEYS.token);
+    remove('local', STORAGE_KEYS.lastSync);
+    remove('local', STORAGE_KEYS.rememberAgreement);
+  },
+  getLocale(): Locale | null {
+    const value = read('local', STORAGE_KEYS.locale);
+    return isLocale(value) ? value : null;
+  },
+  setLocale(locale: Locale): void {
+    write('local', STORAGE_KEYS.locale, locale);
+  },
+  hasAcceptedAgreement(): boolean {
+    return read('local', STORAGE_KEYS.rememberAgreement) === 'true';
+  },
+  acceptAgreement(): void {
+    write('local', STORAGE_KEYS.rememberAgreement, 'true');
+  },
+  /** Spec §2 /register: the invite code of a `?code=` link, kept until registration succeeds. */
+  getInviteCode(): string | null {
+    return read('local', STORAGE_KEYS.inviteCode)?.trim() || null;
+  },
+  setInviteCode(code: string): void {
+    write('local', STORAGE_KEYS.inviteCode, code.trim());
+  },
+  clearInviteCode(): void {
+    remove('local', STORAGE_KEYS.inviteCode);
+  },
+  /** Spec §2 /user/home: when the balances were last loaded (ms since epoch), under `last_sync`. */
+  getLastSync(): number | null {
+    const value = Number(read('local', STORAGE_KEYS.lastSync));
+    return Number.isFinite(value) && value > 0 ? value : null;
+  },
+  setLastSync(time: number): void {
+    write('local', STORAGE_KEYS.lastSync, String(time));
+  },
+  getRegisterOtp: readRegisterOtp,
+  setRegisterOtp(value: RegisterOtp): void {
+    write('session', REGISTER_OTP_KEY, JSON.stringify(value));
+  },
+  clearRegisterOtp(): void {
+    remove('session', REGISTER_OTP_KEY);
+  },
+};

@@ -1,0 +1,13 @@
+import type { Locale } from '@wallet/contract';
+import { en, type Messages } from './en';
+import { la } from './la';
+import { th } from './th';
+
+export type { Messages };
+
+/** Bundled resources (no HTTP backend): one namespace per language. */
+export const resources = {
+  th: { translation: th },
+  la: { translation: la },
+  en: { translation: en },
+} satisfies Record<Locale, { translation: Messages }>;

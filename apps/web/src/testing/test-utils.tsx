@@ -1,0 +1,79 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { Locale } from '@wallet/contract';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { AppProvider } from '@/app/provider';
+import { createRoutes } from '@/app/router';
+import { setNavigator } from '@/lib/navigation';
+import { storage } from '@/lib/storage';
+
+type RenderAppOptions = { storedLocale?: Locale | null; queryClient?: QueryClient };
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+}
+
+type Reply = { status?: number; body?: unknown };
+type Handler = Reply | ((request: { url: string; init: RequestInit }) => Reply);
+
+/** Stubs global fetch: `{ 'GET /api/lookup/info': { body: {...} } }`; anything else is a 404. */
+export function mockApi(handlers: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    const key = `${init.method ?? 'GET'} ${new URL(url, 'http://localhost').pathname}`;
+    const handler = handlers[key];
+    const reply = typeof handler === 'function' ? handler({ url, init }) : handler;
+    const status = reply?.status ?? (reply ? 200 : 404);
+    const body = reply ? reply.body : { message: 'NOT_FOUND' };
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export const lookupReplies = {
+  'GET /api/lookup/info': {
+    body: { name: 'Demo Wallet', website: 'https://demo.test', deployment: 'TH' },
+  },
+  'GET /api/lookup/active': { body: { terminated: false, notice: '' } },
+  'GET /api/lookup/contact': {
+    body: {
+      contactText: 'We answer 24/7',
+      lineLink: 'https://line.me/R/ti/p/@demo-wallet',
+      lineName: '@demo-wallet',
+      lineQR: '/media/line-qr.png',
+    },
+  },
+  'GET /api/lookup/conditions': { body: { conditions: ['<p>Turnover 5x</p>'] } },
+  'GET /api/lookup/agreements': { body: { agreements: ['<p>Play responsibly</p>'] } },
+} satisfies Record<string, Reply>;
+
+/**
+ * The real route tree in a memory router, with lib/navigation wired to it like the app does.
+ * English is stored as the chosen language unless `storedLocale` says otherwise.
+ */
+export function renderApp(
+  initialPath: string,
+  { storedLocale = 'en', queryClient = createTestQueryClient() }: RenderAppOptions = {},
+) {
+  if (storedLocale) storage.setLocale(storedLocale);
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [initialPath] });
+  setNavigator((to, options) => void router.navigate(to, options));
+  const view = render(
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { router, queryClient, ...view };
+}
+
+export function renderWithProviders(ui: ReactElement, queryClient = createTestQueryClient()) {
+  return render(<AppProvider queryClient={queryClient}>{ui}</AppProvider>);
+}

@@ -1,0 +1,373 @@
+// Wallet benchmark (issue 4): on local PostgreSQL with the demo provider, GET /api/wallet and
+// POST /api/wallet/transfer at 50 connections, side by side with the same SQL statements sent
+// straight through a pg pool (no HTTP, no framework), and the ratio between the two.
+//   node bench/wallet.mjs       (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else local postgres)
+import { createHash, randomUUID } from 'node:crypto';
+import http from 'node:http';
+import pg from 'pg';
+import { percentile, startServer, writeResult } from './lib.mjs';
+
+const ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
+const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 8_000);
+const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 2_000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 20);
+const OPERATOR_TOKEN = `bench-operator-${randomUUID()}`;
+/** BENCH_ONLY=wallet or transfer runs one of the two (e.g. while profiling the server). */
+const ONLY = process.env.BENCH_ONLY;
+
+const sha256 = (s) => createHash('sha256').update(s).digest('hex');
+
+/**
+ * The load generator's HTTP client: node:http on a keep-alive agent, one socket per worker. It
+ * costs far less CPU than fetch, and on a 2-core machine every cycle it spends is taken from the
+ * server it measures.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1_000 });
+function request(base, method, path, headers, body) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(base + path, { method, headers, agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** N workers in a loop for a fixed time; each worker owns one member. */
+async function load(workers, once, durationMs) {
+  const latencies = [];
+  let errors = 0;
+  const end = performance.now() + durationMs;
+  await Promise.all(
+    workers.map(async (w) => {
+      while (performance.now() < end) {
+        const t0 = performance.now();
+        try {
+          if (!(await once(w))) errors++;
+        } catch (error) {
+          if (errors++ === 0) console.error(`first error: ${error.message}`);
+        }
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    errors,
+    rps: Math.round(latencies.length / (durationMs / 1000)),
+    p50ms: +percentile(latencies, 50).toFixed(2),
+    p99ms: +percentile(latencies, 99).toFixed(2),
+  };
+}
+
+async function measure(name, workers, once) {
+  if (ONLY && !name.startsWith(ONLY)) return { requests: 0, errors: 0, rps: 0, p50ms: 0, p99ms: 0 };
+  await load(workers, once, WARMUP_MS);
+  return load(workers, once, DURATION_MS);
+}
+
+// ── setup: a fresh database, the real server on it, one member per connection ──
+const admin = new pg.Client({ connectionString: ADMIN_URL });
+await admin.connect();
+const dbName = `wallet_bench_${Date.now()}`;
+await admin.query(`CREATE DATABASE ${dbName}`);
+const dbUrl = new URL(ADMIN_URL);
+dbUrl.pathname = `/${dbName}`;
+const server = await startServer(18098, {
+  DATABASE_URL: dbUrl.toString(),
+  DATABASE_POOL_SIZE: String(POOL_SIZE),
+  OPERATOR_TOKEN,
+});
+const pool = new pg.Pool({ connectionString: dbUrl.toString(), max: POOL_SIZE });
+const results = {};
+try {
+  const api = async (method, path, { body, token, operator, key } = {}) => {
+    const res = await fetch(server.base + path, {
+      method,
+      headers: {
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(operator ? { authorization: `Bearer ${OPERATOR_TOKEN}` } : {}),
+        ...(key ? { 'idempotency-key': key } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const data = await res.json();
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(data)}`);
+    return data;
+  };
+  await api('PUT', '/api/operator/settings/registerOTP', {
+    operator: true,
+    body: { value: false },
+  });
+  const workers = [];
+  for (let i = 0; i < CONNECTIONS; i++) {
+    const phone = `08${String(70_000_000 + i)}`;
+    await api('POST', '/api/account', {
+      body: {
+        name: `Bench ${i}`,
+        username: phone,
+        password: 'bench-password-1',
+        sourceCode: 'FACEBOOK',
+        inviteCode: '',
+        bankCode: 'KBANK',
+        bankAccountName: 'BENCH MEMBER',
+        bankAccountNo: String(5_000_000_000 + i),
+      },
+    });
+    const { token } = await api('POST', '/api/login', {
+      body: { username: phone, password: 'bench-password-1' },
+    });
+    await api('POST', `/api/operator/members/${phone}/credit`, {
+      operator: true,
+      key: randomUUID(),
+      body: { amount: 10_000_000, reason: 'benchmark' },
+    });
+    await api('GET', '/api/wallet/activate/pg', { token });
+    workers.push({ phone, token });
+  }
+  // each member's wallet and in-flight accounts exist from their first wallet view on
+  for (const w of workers) await api('GET', '/api/wallet', { token: w.token });
+  // what the direct-SQL side needs to send the same statements
+  for (const w of workers) {
+    const { rows } = await pool.query(
+      `SELECT m.id, (SELECT id FROM ledger_accounts WHERE member_id = m.id AND kind = 'wallet') AS wallet,
+              (SELECT id FROM ledger_accounts WHERE member_id = m.id AND kind = 'transfer_in_flight') AS in_flight,
+              (SELECT id FROM ledger_accounts WHERE member_id = m.id AND kind = 'game' AND slot_code = 'pg') AS game
+       FROM members m WHERE m.phone = $1`,
+      [w.phone],
+    );
+    Object.assign(w, { tokenHash: sha256(w.token), ids: rows[0] });
+  }
+
+  // ── GET /api/wallet ──
+  results.walletApi = await measure(
+    'walletApi',
+    workers,
+    async (w) =>
+      (await request(server.base, 'GET', '/api/wallet', { authorization: `Bearer ${w.token}` })) ===
+      200,
+  );
+  // the statements the server sends for it (guard, session, member, then four at once)
+  results.walletSql = await measure('walletSql', workers, async (w) => {
+    await pool.query(
+      'select "key", "value", "updated_at" from "settings" where "settings"."key" = $1',
+      ['site.active'],
+    );
+    const s = await pool.query(
+      `select "sessions"."id", "members"."id", "members"."phone" from "sessions" inner join "members" on "members"."id" = "sessions"."member_id"
+       where ("sessions"."token_hash" = $1 and "sessions"."revoked_at" is null and "sessions"."expires_at" > $2 and "members"."status" = $3)`,
+      [w.tokenHash, new Date(), 'active'],
+    );
+    const id = s.rows[0].id;
+    await pool.query('select * from "members" where "members"."id" = $1', [id]);
+    const [, slots, accounts] = await Promise.all([
+      pool.query(
+        'select "key", "value", "updated_at" from "settings" where "settings"."key" = $1',
+        ['banks'],
+      ),
+      pool.query(
+        'select * from "game_slots" where "game_slots"."enabled" = $1 order by "sort_order" asc, "code" asc',
+        [true],
+      ),
+      pool.query(
+        'SELECT id::text, kind, slot_code, currency, balance::text, version::text, created_at FROM ledger_accounts WHERE member_id = $1',
+        [id],
+      ),
+      pool.query('select * from "game_accounts" where "member_id" = $1', [id]),
+    ]);
+    JSON.stringify({ slots: slots.rows, accounts: accounts.rows });
+    return true;
+  });
+
+  // ── POST /api/wallet/transfer, wallet → pg, 1 baht ──
+  const transferBody = JSON.stringify({ from: 'WALLET', to: 'pg', amount: 1 });
+  results.transferApi = await measure(
+    'transferApi',
+    workers,
+    async (w) =>
+      (await request(
+        server.base,
+        'POST',
+        '/api/wallet/transfer',
+        {
+          authorization: `Bearer ${w.token}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(transferBody),
+          'idempotency-key': randomUUID(),
+        },
+        transferBody,
+      )) === 200,
+  );
+  const post = async (c, entry, postings, memberId) => {
+    const balances = new Map();
+    for (const [id, amount] of [...postings].sort((a, b) => a[0] - b[0])) {
+      const r = await c.query(
+        `UPDATE ledger_accounts SET balance = balance + $1, version = version + 1
+         WHERE id = $2 AND (member_id IS NULL OR balance + $3 >= 0) RETURNING balance::text, currency`,
+        [amount, id, amount],
+      );
+      if (r.rowCount !== 1) throw new Error(`account ${id}: not enough for ${amount}`);
+      balances.set(id, Number(r.rows[0].balance));
+    }
+    await c.query(
+      `WITH e AS (INSERT INTO journal_entries (kind, reference, member_id, memo) VALUES ($1, $2, $3, $4) RETURNING id)
+       INSERT INTO postings (entry_id, account_id, amount)
+       SELECT e.id, p.account_id, p.amount FROM e, (VALUES ($5::bigint, $6::bigint), ($7::bigint, $8::bigint)) AS p(account_id, amount)
+       RETURNING entry_id::text AS id`,
+      [entry.kind, entry.reference, memberId, entry.memo ?? null, ...postings.flat()],
+    );
+    return balances;
+  };
+  const tx = async (fn) => {
+    const c = await pool.connect();
+    try {
+      await c.query('begin');
+      const out = await fn(c);
+      await c.query('commit');
+      return out;
+    } catch (error) {
+      await c.query('rollback');
+      throw error;
+    } finally {
+      c.release();
+    }
+  };
+  // the 22 statements the server sends for one transfer, in its order (see the report)
+  results.transferSql = await measure('transferSql', workers, async (w) => {
+    const { id, wallet, in_flight: inFlight, game } = w.ids;
+    const key = randomUUID();
+    const ref = randomUUID();
+    await pool.query(
+      'select "key", "value", "updated_at" from "settings" where "settings"."key" = $1',
+      ['site.active'],
+    );
+    await pool.query(
+      `select "sessions"."id", "members"."id", "members"."phone" from "sessions" inner join "members" on "members"."id" = "sessions"."member_id"
+       where ("sessions"."token_hash" = $1 and "sessions"."revoked_at" is null and "sessions"."expires_at" > $2 and "members"."status" = $3)`,
+      [w.tokenHash, new Date(), 'active'],
+    );
+    const fingerprint = sha256(
+      `wallet.transfer\n${JSON.stringify({ amount: 1, from: 'WALLET', to: 'pg' })}`,
+    );
+    const idem = await pool.query(
+      `INSERT INTO idempotency_keys (member_id, key, endpoint, fingerprint) VALUES ($1, $2, $3, $4)
+       ON CONFLICT DO NOTHING RETURNING id::text`,
+      [id, key, 'wallet.transfer', fingerprint],
+    );
+    const requestId = idem.rows[0].id;
+    await pool.query(
+      `select s.*, a.* from "game_slots" s left join "game_accounts" a on (a."slot_code" = s."code" and a."member_id" = $1)
+       where (s."code" = $2 and s."enabled" = $3)`,
+      [id, 'pg', true],
+    );
+    await pool.query(
+      `SELECT id::text, kind, slot_code, currency, balance::text, version::text, created_at
+       FROM ledger_accounts WHERE member_id = $1`,
+      [id],
+    );
+    const { transferId, walletAfter } = await tx(async (c) => {
+      const t = await c.query(
+        `INSERT INTO transfers (ref, member_id, request_id, slot_code, direction, amount, currency)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id::text`,
+        [ref, id, requestId, 'pg', 'to_game', 100, 'BAHT'],
+      );
+      const balances = await post(
+        c,
+        { kind: 'transfer_debit', reference: `transfer:${ref}`, memo: 'wallet → pg' },
+        [
+          [wallet, -100],
+          [inFlight, 100],
+        ],
+        id,
+      );
+      return { transferId: t.rows[0].id, walletAfter: balances.get(wallet) };
+    });
+    // the demo provider's own work
+    await tx(async (c) => {
+      const moved = await c.query(
+        `UPDATE demo_provider_accounts SET balance = balance + $1
+         WHERE game = $2 AND username = $3 AND balance + $4 >= 0 RETURNING id::text`,
+        [100, 'pg', `lw${id}`, 100],
+      );
+      await c.query(
+        `INSERT INTO demo_provider_transfers (game, ref, account_id, direction, amount)
+         VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING id`,
+        ['pg', ref, moved.rows[0].id, 'deposit', 100],
+      );
+    });
+    await tx(async (c) => {
+      await c.query(
+        `UPDATE transfers SET status = $1, updated_at = now() WHERE id = $2 AND status = 'pending' RETURNING id`,
+        ['settled', transferId],
+      );
+      await post(
+        c,
+        { kind: 'transfer_settle', reference: `transfer:${ref}` },
+        [
+          [inFlight, -100],
+          [game, 100],
+        ],
+        id,
+      );
+      const body = { message: 'OK', wallet: { amount: walletAfter / 100 } };
+      await c.query(
+        `UPDATE idempotency_keys SET status = 'done', response_status = $1, response_body = $2::jsonb, updated_at = now()
+         WHERE id = $3 AND status = 'running' RETURNING id`,
+        [200, JSON.stringify(body), requestId],
+      );
+    });
+    return true;
+  });
+
+  // both paths kept the books: every cached balance equals its postings, every entry balances
+  const { rows: check } = await pool.query(
+    `SELECT (SELECT COUNT(*) FROM ledger_accounts a
+             LEFT JOIN (SELECT account_id, SUM(amount) AS s FROM postings GROUP BY account_id) p
+               ON p.account_id = a.id
+             WHERE a.balance <> COALESCE(p.s, 0))::int AS drifted,
+            (SELECT COUNT(*) FROM (SELECT entry_id FROM postings GROUP BY entry_id
+                                   HAVING SUM(amount) <> 0) u)::int AS unbalanced,
+            (SELECT COUNT(*) FROM journal_entries)::int AS entries`,
+  );
+  results.ledger = check[0];
+} finally {
+  await pool.end();
+  await server.stop();
+  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
+  await admin.end();
+}
+
+const line = (name, r) =>
+  `${name.padEnd(34)} ${String(r.rps).padStart(6)} req/s  p50 ${String(r.p50ms).padStart(6)} ms  p99 ${String(r.p99ms).padStart(7)} ms  errors ${r.errors}`;
+console.log(
+  `\n${CONNECTIONS} connections, ${DURATION_MS / 1000} s each, pool ${POOL_SIZE}, local PostgreSQL`,
+);
+console.log(line('GET /api/wallet', results.walletApi));
+console.log(line('  same SQL through pg pool', results.walletSql));
+console.log(
+  `  ratio API / direct SQL: ${(results.walletApi.rps / results.walletSql.rps).toFixed(2)}`,
+);
+console.log(line('POST /api/wallet/transfer', results.transferApi));
+console.log(line('  same SQL through pg pool', results.transferSql));
+console.log(
+  `  ratio API / direct SQL: ${(results.transferApi.rps / results.transferSql.rps).toFixed(2)}`,
+);
+console.log(
+  `ledger after the run: ${results.ledger.entries} entries, ${results.ledger.unbalanced} unbalanced, ${results.ledger.drifted} cached balances off`,
+);
+writeResult('wallet', {
+  connections: CONNECTIONS,
+  durationMs: DURATION_MS,
+  poolSize: POOL_SIZE,
+  ...results,
+  walletRatio: +(results.walletApi.rps / results.walletSql.rps).toFixed(2),
+  transferRatio: +(results.transferApi.rps / results.transferSql.rps).toFixed(2),
+});

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+
+/**
+ * One server for the whole run: the real built web app and API on a fresh embedded database.
+ * The config is evaluated in the runner and in each worker, so the port and data dir are fixed
+ * once in the environment and inherited.
+ */
+process.env.E2E_PORT ??= '18088';
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-e2e-'));
+process.env.E2E_OPERATOR_TOKEN ??= 'e2e-operator-token-0123456789abcdef';
+const port = Number(process.env.E2E_PORT);
+const root = path.resolve(import.meta.dirname, '..');
+
+export default defineConfig({
+  testDir: './specs',
+  // Specs share one server and some change site settings (terminate): run them one at a time.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    locale: 'th-TH',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS, '--autoplay-policy=no-user-gesture-required'],
+    },
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+      metadata: { lang: 'th' },
+    },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, metadata: { lang: 'en' } },
+  ],
+  webServer: {
+    command: 'node --import tsx apps/server/src/server.ts',
+    cwd: root,
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      OPERATOR_TOKEN: process.env.E2E_OPERATOR_TOKEN,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

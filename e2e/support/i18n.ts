@@ -1,0 +1,28 @@
+import { test as base } from '@playwright/test';
+import { en } from '../../apps/web/src/locales/en/index';
+import { th } from '../../apps/web/src/locales/th/index';
+
+/**
+ * Specs read their labels from the app's own message tables, so one spec runs in Thai on the
+ * phone project and in English on the desktop project (playwright.config.ts `metadata.lang`).
+ */
+const messages = { en, th } as const;
+export type Lang = keyof typeof messages;
+
+export const test = base.extend<{ lang: Lang; m: (typeof messages)[Lang] }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright's fixture signature
+  lang: async ({}, use, testInfo) => {
+    await use((testInfo.project.metadata.lang as Lang | undefined) ?? 'th');
+  },
+  m: async ({ lang }, use) => {
+    await use(messages[lang]);
+  },
+  page: async ({ page, lang }, use) => {
+    await page.addInitScript((l) => {
+      if (!localStorage.getItem('locale')) localStorage.setItem('locale', l);
+    }, lang);
+    await use(page);
+  },
+});
+
+export { expect } from '@playwright/test';

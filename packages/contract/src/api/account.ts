@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import {
+  LAO_CURRENCIES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  TEXT_MAX_LENGTH,
+} from '../constants';
+import { MessageResponse, defineEndpoint } from '../endpoint';
+import { BankName, IsoDate, RecordId } from './common';
+
+/**
+ * Shape rules only. Rules that depend on settings (phone length per deployment, English names for
+ * KTB/TMB/BBL) are the §5 validators in ../validators, which the server calls with its settings.
+ */
+const Text = z.string().trim().min(1).max(TEXT_MAX_LENGTH);
+const OptionalText = z.string().trim().max(TEXT_MAX_LENGTH).optional();
+/** Added security policy: 8–64 characters; never trimmed. */
+export const NewPassword = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+const AnyPassword = z.string().min(1).max(PASSWORD_MAX_LENGTH);
+const Username = z.string().trim().min(1).max(20).describe('the phone number');
+const BankCode = z.string().trim().min(1).max(20);
+const BankAccountNo = z
+  .string()
+  .trim()
+  .regex(/^\d{6,20}$/)
+  .describe('digits only; §9 3-3-4 grouping is display only');
+
+/** §3 Registration (bankAccountName is first and last name joined by a space). */
+const RegistrationFields = {
+  name: Text,
+  username: Username,
+  password: NewPassword,
+  sourceCode: OptionalText,
+  inviteCode: OptionalText,
+  bankCode: BankCode,
+  bankAccountName: Text,
+  bankAccountNo: BankAccountNo,
+};
+
+/** §4: step 3 validates before the bank step, so the bank fields may still be missing. */
+export const ValidateAccountRequest = z.strictObject({
+  ...RegistrationFields,
+  bankCode: RegistrationFields.bankCode.optional(),
+  bankAccountName: RegistrationFields.bankAccountName.optional(),
+  bankAccountNo: RegistrationFields.bankAccountNo.optional(),
+});
+export const RegisterRequest = z.strictObject({
+  ...RegistrationFields,
+  currency: z.enum(LAO_CURRENCIES).optional().describe('Lao deployment only'),
+  otpToken: z
+    .string()
+    .max(500)
+    .optional()
+    .describe('Added: the verified token from /api/otp (required when registerOTP is on)'),
+});
+export type RegisterRequest = z.input<typeof RegisterRequest>;
+
+export const LoginRequest = z.strictObject({ username: Username, password: AnyPassword });
+
+export const Profile = z.object({
+  _id: RecordId,
+  name: z.string(),
+  username: z.string(),
+  createdAt: IsoDate,
+});
+export const ProfileBankAccount = z.object({
+  bankCode: z.string(),
+  bankAccountName: z.string(),
+  bankAccountNo: z.string(),
+  bank: BankName,
+});
+export const ProfileResponse = z.object({ profile: Profile, bankAccount: ProfileBankAccount });
+export type ProfileResponse = z.infer<typeof ProfileResponse>;
+
+export const UpdateProfileRequest = z.strictObject({
+  name: Text,
+  bankCode: BankCode,
+  bankAccountName: Text,
+  bankAccountNo: BankAccountNo,
+});
+export const UpdateBankAccountNameRequest = z.strictObject({
+  bankCode: BankCode,
+  bankAccountName: Text,
+});
+export const ChangePasswordRequest = z.strictObject({
+  oldPassword: AnyPassword,
+  newPassword: NewPassword,
+});
+
+export const accountApi = {
+  validate: defineEndpoint({
+    method: 'POST',
+    path: '/api/account/validate',
+    summary: 'Check the registration fields entered so far (wizard step 3) without registering',
+    access: 'public',
+    body: ValidateAccountRequest,
+    response: MessageResponse,
+  }),
+  register: defineEndpoint({
+    method: 'POST',
+    path: '/api/account',
+    summary: 'Register a member (phone confirmed by OTP first when registerOTP is on)',
+    access: 'public',
+    body: RegisterRequest,
+    response: MessageResponse,
+  }),
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/api/login',
+    summary: 'Log in with phone and password; answers a session token',
+    access: 'public',
+    body: LoginRequest,
+    response: z.object({ token: z.string() }),
+  }),
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/api/logout',
+    summary: 'Added: revoke the current session token',
+    access: 'member',
+    response: MessageResponse,
+  }),
+  profile: defineEndpoint({
+    method: 'GET',
+    path: '/api/account/profile',
+    summary: 'The member profile and bank account',
+    access: 'member',
+    response: ProfileResponse,
+  }),
+  updateProfile: defineEndpoint({
+    method: 'PUT',
+    path: '/api/account/profile',
+    summary: 'Change name and bank account',
+    access: 'member',
+    body: UpdateProfileRequest,
+    response: MessageResponse,
+  }),
+  updateBankAccountName: defineEndpoint({
+    method: 'PUT',
+    path: '/api/account/bankAccountName',
+    summary: 'Correct the bank account name (forced to English for KTB, TMB and BBL, §4)',
+    access: 'member',
+    body: UpdateBankAccountNameRequest,
+    response: MessageResponse,
+  }),
+  changePassword: defineEndpoint({
+    method: 'PUT',
+    path: '/api/account/changepwd',
+    summary: 'Change the password, given the old one',
+    access: 'member',
+    body: ChangePasswordRequest,
+    response: MessageResponse,
+  }),
+} as const;

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { UPLOAD_TIMEOUT_MS } from '../constants';
+import { type Endpoint, buildPath } from '../endpoint';
+import { AUTO_LOGIN_PROVIDERS, autoLoginApi } from './auto-login';
+import { allEndpoints, api } from './index';
+
+const key = (e: Endpoint) => `${e.method} ${e.path}`;
+const pathParams = (path: string) => [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]);
+
+/** Every call of spec §7 (path params renamed to the contract's `:name`), plus our logout. */
+const SPEC_CALLS = [
+  'POST /api/account/validate',
+  'POST /api/account',
+  'POST /api/login',
+  'POST /api/logout',
+  'GET /api/account/profile',
+  'PUT /api/account/profile',
+  'PUT /api/account/bankAccountName',
+  'PUT /api/account/changepwd',
+  'POST /api/otp/send',
+  'POST /api/otp/verify',
+  'GET /api/wallet',
+  'GET /api/wallet/refresh/slot',
+  'GET /api/wallet/activate/:slotCode',
+  'GET /api/wallet/account/:slotCode',
+  'GET /api/wallet/resetpassword/:slotCode',
+  'POST /api/wallet/add',
+  'POST /api/wallet/transfer',
+  'POST /api/wallet/transferAll',
+  'POST /api/wallet/withdraw',
+  'POST /api/wallet/withdrawAll',
+  'POST /api/wallet/slip',
+  'POST /api/wallet/truelink',
+  'GET /api/qrcode/:bankCode',
+  'POST /api/qrcode/:bankCode',
+  'DELETE /api/qrcode/:bankCode',
+  'POST /api/invite',
+  'GET /api/invite/bonus',
+  'GET /api/invite/banners',
+  'POST /api/refund',
+  'GET /api/refund/check',
+  'GET /api/refund/receive',
+  'GET /api/refund/addWallet',
+  'GET /api/refund/banners',
+  'GET /api/spinwheel/setup',
+  'POST /api/spinwheel/spin',
+  'GET /api/spinwheel/coupon',
+  'POST /api/spinwheel/coupon/claim',
+  'GET /api/spinwheel/active',
+  'GET /api/autoLogin/pg/:username',
+  'GET /api/autoLogin/betflix/:username',
+  'GET /api/autoLogin/askmebet/:username/:password',
+  'GET /api/autoLogin/imi/:username/:password',
+  'GET /api/autoLogin/usun/:username/:password',
+  'GET /api/autoLogin/areaslot/:username',
+  'GET /api/autoLogin/circus/:username/:password',
+  'GET /api/autoLogin/slotracha/:username/:password',
+  'GET /api/autoLogin/pgslot/:username/:password',
+  'GET /api/autoLogin/joker2/:username',
+  'GET /api/autoLogin/huayhd/:username',
+  'GET /api/bonus',
+  'GET /api/bonus/activate/:code',
+  'GET /api/bonus/check/active',
+  'GET /api/bonus/clear',
+  'GET /api/bonus/check/minimum',
+  'GET /api/promotion/current',
+  'GET /api/promotion/find/:code',
+  'GET /api/promotion/activate/:code',
+  'POST /api/statement',
+  'POST /api/statement/slip',
+  'GET /api/statement/slip/reference/:reference',
+  'GET /api/chat/config',
+  'POST /api/chat/send-message',
+  'POST /api/chat/history',
+  'POST /api/chat/upload-image',
+  'POST /api/chat/upload-video',
+  'PUT /api/chat/read-customer',
+  ...[
+    'banks',
+    'deposit',
+    'conditions',
+    'agreements',
+    'info',
+    'notice',
+    'contact',
+    'withdraw',
+    'slip',
+    'sources',
+    'active',
+    'registerOTP',
+    'enableChatWidget',
+  ].map((name) => `GET /api/lookup/${name}`),
+];
+
+const MONEY_MOVING = [
+  'POST /api/wallet/add',
+  'POST /api/wallet/transfer',
+  'POST /api/wallet/transferAll',
+  'POST /api/wallet/withdraw',
+  'POST /api/wallet/withdrawAll',
+  'POST /api/wallet/slip',
+  'POST /api/wallet/truelink',
+  // operator adjustments move money too (docs/decisions/007)
+  'POST /api/operator/members/:phone/credit',
+  'POST /api/operator/members/:phone/debit',
+];
+
+describe('allEndpoints', () => {
+  it('has a unique method and path per entry', () => {
+    const keys = allEndpoints.map(key);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('holds every call of spec §7', () => {
+    const keys = new Set(allEndpoints.map(key));
+    expect(SPEC_CALLS.filter((call) => !keys.has(call))).toEqual([]);
+  });
+
+  it.each(allEndpoints.map((e) => [key(e), e] as const))('%s is well formed', (_, endpoint) => {
+    expect(endpoint.path.startsWith('/api/')).toBe(true);
+    expect(endpoint.path).not.toMatch(/\/$/);
+    expect(endpoint.summary.trim()).not.toBe('');
+    const declared = Object.keys(endpoint.params?.shape ?? {}).sort();
+    expect(declared).toEqual(pathParams(endpoint.path).sort());
+    if (endpoint.method === 'GET') expect(endpoint.body).toBeUndefined();
+    if (endpoint.multipart) {
+      expect(endpoint.body).toBeUndefined();
+      expect(endpoint.timeoutMs).toBe(UPLOAD_TIMEOUT_MS);
+    }
+  });
+
+  it('refuses unknown fields in every object body', () => {
+    for (const endpoint of allEndpoints) {
+      if (!(endpoint.body instanceof z.ZodObject)) continue;
+      expect(endpoint.body.def.catchall?._zod.def.type, key(endpoint)).toBe('never');
+    }
+  });
+
+  it('marks exactly the money-moving calls idempotent', () => {
+    const idempotent = allEndpoints.filter((e) => e.idempotent).map(key);
+    expect(idempotent.sort()).toEqual([...MONEY_MOVING].sort());
+  });
+
+  it('keeps operators apart from members', () => {
+    for (const e of allEndpoints) {
+      expect(e.path.startsWith('/api/operator/')).toBe(e.access === 'operator');
+    }
+  });
+});
+
+describe('auto-login', () => {
+  it('has one call per provider, with a password exactly where §7 has one', () => {
+    expect(Object.keys(autoLoginApi).sort()).toEqual(Object.keys(AUTO_LOGIN_PROVIDERS).sort());
+    for (const [provider, needsPassword] of Object.entries(AUTO_LOGIN_PROVIDERS)) {
+      const endpoint = autoLoginApi[provider as keyof typeof autoLoginApi];
+      expect(endpoint.path).toBe(
+        `/api/autoLogin/${provider}/:username${needsPassword ? '/:password' : ''}`,
+      );
+    }
+  });
+
+  it('builds a launch path with encoded credentials', () => {
+    expect(buildPath(api.autoLogin.imi.path, { username: 'u1', password: 'p/w' })).toBe(
+      '/api/autoLogin/imi/u1/p%2Fw',
+    );
+  });
+});

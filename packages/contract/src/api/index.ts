@@ -1,0 +1,55 @@
+import type { Endpoint } from '../endpoint';
+import { accountApi } from './account';
+import { autoLoginApi } from './auto-login';
+import { bonusApi } from './bonus';
+import { chatApi } from './chat';
+import { inviteApi } from './invite';
+import { lookupApi } from './lookup';
+import { operatorApi } from './operator';
+import { otpApi } from './otp';
+import { promotionApi } from './promotion';
+import { qrcodeApi } from './qrcode';
+import { refundApi } from './refund';
+import { spinwheelApi } from './spinwheel';
+import { statementApi } from './statement';
+import { systemApi } from './system';
+import { walletApi } from './wallet';
+
+export * from './account';
+export * from './auto-login';
+export * from './bonus';
+export * from './chat';
+export * from './common';
+export * from './invite';
+export * from './lookup';
+export * from './operator';
+export * from './otp';
+export * from './promotion';
+export * from './qrcode';
+export * from './refund';
+export * from './spinwheel';
+export * from './statement';
+export * from './wallet';
+
+/** Every call of spec §7 (plus health and the operator API), grouped by module. */
+export const api = {
+  system: systemApi,
+  lookup: lookupApi,
+  account: accountApi,
+  otp: otpApi,
+  wallet: walletApi,
+  qrcode: qrcodeApi,
+  invite: inviteApi,
+  refund: refundApi,
+  spinwheel: spinwheelApi,
+  autoLogin: autoLoginApi,
+  bonus: bonusApi,
+  promotion: promotionApi,
+  statement: statementApi,
+  chat: chatApi,
+  operator: operatorApi,
+} as const;
+
+export const allEndpoints: readonly Endpoint[] = Object.values(api).flatMap((group) =>
+  Object.values(group as Record<string, Endpoint>),
+);

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { Amount, BankName, BankOption, SourceOption } from './common';
+
+/**
+ * GET /api/lookup/* (spec §7). Texts are answered in the language of the request's
+ * Accept-Language header (th, la or en; Thai otherwise).
+ */
+const lookup = <const N extends string, R extends z.ZodType>(
+  name: N,
+  summary: string,
+  response: R,
+) =>
+  defineEndpoint({
+    method: 'GET',
+    path: `/api/lookup/${name}`,
+    summary,
+    access: 'public',
+    response,
+  });
+
+export const DepositBankAccount = z.object({
+  bank: BankName,
+  bankCode: z.string(),
+  bankType: z.string(),
+  mode: z.string().describe('AUTO: credited automatically; anything else: checked by staff'),
+  bankAccountName: z.string(),
+  bankAccountNo: z.string(),
+  currency: z.string(),
+});
+export type DepositBankAccount = z.infer<typeof DepositBankAccount>;
+
+export const DepositWalletAccount = z.object({
+  walletAccountName: z.string(),
+  walletAccountNo: z.string(),
+  mode: z.string(),
+});
+
+export const Deployment = z.enum(['TH', 'LA']);
+export type Deployment = z.infer<typeof Deployment>;
+
+export const lookupApi = {
+  banks: lookup(
+    'banks',
+    'Thai banks a member can register',
+    z.object({ banks: z.array(BankOption) }),
+  ),
+  deposit: lookup(
+    'deposit',
+    "The site's deposit accounts and the minimum deposit",
+    z.object({
+      banks: z.array(DepositBankAccount),
+      wallets: z.array(DepositWalletAccount),
+      isManual: z.boolean(),
+      minimumDeposit: Amount,
+      /** Added (docs/decisions/008): minutes a deposit QR stays valid (§9 deposit texts). */
+      qrExpireMinutes: z.number().int().positive(),
+      /**
+       * Added: the AES-256-GCM key (base64url, 32 bytes) the client encrypts a TrueMoney link
+       * with before POST /api/wallet/truelink (`encryptTruelink` in this package).
+       */
+      truelinkKey: z.string(),
+    }),
+  ),
+  conditions: lookup(
+    'conditions',
+    'Bonus conditions (HTML list items)',
+    z.object({ conditions: z.array(z.string()) }),
+  ),
+  agreements: lookup(
+    'agreements',
+    'Member agreements (HTML)',
+    z.object({ agreements: z.array(z.string()) }),
+  ),
+  info: lookup(
+    'info',
+    'Site name, website and deployment',
+    z.object({ name: z.string(), website: z.string(), deployment: Deployment }),
+  ),
+  notice: lookup('notice', 'The notice line shown to members', z.object({ notice: z.string() })),
+  contact: lookup(
+    'contact',
+    'Contact text and LINE details',
+    z.object({
+      contactText: z.string(),
+      lineLink: z.string(),
+      lineName: z.string(),
+      lineQR: z.string(),
+    }),
+  ),
+  withdraw: lookup(
+    'withdraw',
+    'Withdrawal limits',
+    z.object({ withdrawMin: Amount, withdrawMax: Amount }),
+  ),
+  slip: lookup(
+    'slip',
+    'Slip upload hours: uploads are closed daily between closedFrom and closedUntil (HH:mm, site time)',
+    z.object({
+      uploadOpen: z.boolean(),
+      closedFrom: z.string().nullable(),
+      closedUntil: z.string().nullable(),
+    }),
+  ),
+  sources: lookup(
+    'sources',
+    'Where members heard of the site',
+    z.object({ sources: z.array(SourceOption) }),
+  ),
+  active: lookup(
+    'active',
+    'Whether the site is active; terminated sends /login to /terminated',
+    z.object({ terminated: z.boolean(), notice: z.string() }),
+  ),
+  registerOTP: lookup(
+    'registerOTP',
+    'Whether registration confirms the phone by OTP',
+    z.object({ registerOTP: z.boolean() }),
+  ),
+  enableChatWidget: lookup(
+    'enableChatWidget',
+    'Whether the chat widget is shown',
+    z.object({ enableChatWidget: z.boolean() }),
+  ),
+} as const;

@@ -1,0 +1,287 @@
+import { z } from 'zod';
+import { QR_BANKS } from '../constants';
+import { defineEndpoint } from '../endpoint';
+import { SLIP_REASON_CODES } from '../errors';
+import { Amount } from './common';
+
+/**
+ * The operator API behind `npm run operator` (not part of the member client). Authenticated by
+ * `Authorization: Bearer <operator token>`; the token lives in DATA_DIR or OPERATOR_TOKEN.
+ */
+const SettingKey = z.object({ key: z.string().min(1).max(100) });
+const MemberPhone = z.object({ phone: z.string().min(1).max(20) });
+const Adjustment = z.strictObject({
+  amount: Amount.refine((n) => n > 0, { message: 'more than 0' }),
+  reason: z.string().trim().min(1).max(500),
+});
+const AdjustmentResult = z.object({
+  phone: z.string(),
+  entryId: z.string(),
+  wallet: z.object({ amount: Amount }),
+});
+const RecoveryResult = z.object({
+  settled: z.number().int(),
+  reversed: z.number().int(),
+  stillPending: z.number().int(),
+  requestsClosed: z.number().int(),
+});
+const RowId = z.object({ id: z.string().regex(/^\d{1,18}$/) });
+const ListQuery = z.strictObject({
+  status: z.enum(['processing', 'success', 'failed', 'all']).default('processing'),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+/** A withdrawal as the payout queue shows it (docs/decisions/008). */
+export const OperatorWithdrawal = z.object({
+  id: z.string(),
+  phone: z.string(),
+  amount: Amount,
+  currency: z.string(),
+  status: z.enum(['processing', 'success', 'failed']),
+  bankCode: z.string(),
+  bankAccountNo: z.string(),
+  bankAccountName: z.string(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OperatorWithdrawal = z.infer<typeof OperatorWithdrawal>;
+export const DEPOSIT_METHODS = ['slip', 'qr', 'truelink', 'notice'] as const;
+/** A deposit waiting for (or past) an operator's decision: slips, wallet links, notices, late QRs. */
+export const OperatorDeposit = z.object({
+  id: z.string(),
+  phone: z.string(),
+  method: z.enum(DEPOSIT_METHODS),
+  channel: z.string().describe('bank or gateway code (slip: the sending bank when read)'),
+  amount: Amount.nullable(),
+  status: z.enum(['processing', 'success', 'failed']),
+  note: z.string().nullable(),
+  reference: z.string().describe('the slip reference members see, or the QR id / voucher'),
+  detail: z.string().nullable().describe('what was read: slip transRef, link, QR state'),
+  imageUrl: z.string().nullable().describe('slip image, a link valid for 5 minutes'),
+  createdAt: z.string(),
+});
+export type OperatorDeposit = z.infer<typeof OperatorDeposit>;
+const Setting = z.object({ key: z.string(), value: z.unknown(), description: z.string() });
+
+export const operatorApi = {
+  listSettings: defineEndpoint({
+    method: 'GET',
+    path: '/api/operator/settings',
+    summary: 'Every setting with its value and what it is for',
+    access: 'operator',
+    response: z.object({ settings: z.array(Setting) }),
+  }),
+  getSetting: defineEndpoint({
+    method: 'GET',
+    path: '/api/operator/settings/:key',
+    summary: 'One setting',
+    access: 'operator',
+    params: SettingKey,
+    response: Setting,
+  }),
+  setSetting: defineEndpoint({
+    method: 'PUT',
+    path: '/api/operator/settings/:key',
+    summary: 'Replace one setting; the value is checked against that setting’s schema',
+    access: 'operator',
+    params: SettingKey,
+    body: z.strictObject({ value: z.unknown() }),
+    response: Setting,
+  }),
+  terminate: defineEndpoint({
+    method: 'POST',
+    path: '/api/operator/terminate',
+    summary: 'Mark the site terminated: members are sent to /terminated',
+    access: 'operator',
+    response: z.object({ terminated: z.boolean() }),
+  }),
+  smsOutbox: defineEndpoint({
+    method: 'GET',
+    path: '/api/operator/sms',
+    summary: 'Messages the SMS outbox holds, newest first (the local SMS adapter)',
+    access: 'operator',
+    query: z.strictObject({ limit: z.coerce.number().int().min(1).max(200).default(20) }),
+    response: z.object({
+      messages: z.array(
+        z.object({ id: z.string(), phone: z.string(), text: z.string(), createdAt: z.string() }),
+      ),
+    }),
+  }),
+  setMemberStatus: defineEndpoint({
+    method: 'PUT',
+    path: '/api/operator/members/:phone/status',
+    summary:
+      'Suspend a member (their sessions end, login answers INACTIVE_USER) or make them active',
+    access: 'operator',
+    params: z.object({ phone: z.string().min(1).max(20) }),
+    body: z.strictObject({ status: z.enum(['active', 'suspended']) }),
+    response: z.object({ phone: z.string(), status: z.enum(['active', 'suspended']) }),
+  }),
+  credit: defineEndpoint({
+    method: 'POST',
+    path: '/api/operator/members/:phone/credit',
+    summary: 'Credit a member wallet, recorded as an adjustment entry with the reason',
+    access: 'operator',
+    params: MemberPhone,
+    body: Adjustment,
+    response: AdjustmentResult,
+    idempotent: true,
+  }),
+  debit: defineEndpoint({
+    method: 'POST',
+    path: '/api/operator/members/:phone/debit',
+    summary: 'Debit a member wallet (never below zero), recorded as an adjustment entry',
+    access: 'operator',
+    params: MemberPhone,
+    body: Adjustment,
+    response: AdjustmentResult,
+    idempotent: true,
+  }),
+  memberWallet: defineEndpoint({
+    method: 'GET',
+    path: '/api/operator/members/:phone/wallet',
+    summary: 'A member wallet, in-flight and game balances as the ledger holds them',
+    access: 'operator',
+    params: MemberPhone,
+    response: z.object({
+      phone: z.string(),
+      currency: z.string(),
+      wallet: z.number(),
+      inFlight: z.number(),
+      games: z.array(z.object({ slotCode: z.string(), amount: z.number() })),
+      pendingTransfers: z.number().int(),
+    }),
+  }),
+  ledgerCheck: defineEndpoint({
+    method: 'GET',
+    path: '/api/operator/ledger/check',
+    summary: 'Verify that every entry balances and every cached balance equals its postings',
+    access: 'operator',
+    response: z.object({
+      ok: z.boolean(),
+      entries: z.number().int(),
+      postings: z.number().int(),
+      accounts: z.number().int(),
+      problems: z.array(z.string()),
+    }),
+  }),
+  recoverTransfers: defineEndpoint({
+    method: 'POST',
+    path: '/api/operator/transfers/recover',
+    summary: 'Settle or reverse transfers left in doubt now (the job also runs on its own)',
+    access: 'operator',
+    body: z.strictObject({ olderThanSeconds: z.number().int().min(0).max(86_400).optional() }),
+    response: RecoveryResult,
+  }),
+  providerFault: defineEndpoint({
+    method: 'PUT',
+    path: '/api/operator/providers/demo/fault',
+    summary: 'Make the demo game provider fail or time out a share of its calls (this server copy)',
+    access: 'operator',
+    body: z.strictObject({
+      rate: z.number().min(0).max(1),
+      delayMs: z.number().int().min(0).max(60_000).optional(),
+    }),
+    response: z.object({ rate: z.number(), delayMs: z.number() }),
+  }),
+  setMemberBankAccountName: defineEndpoint({
+    method: 'PUT',
+    path: '/api/operator/members/:phone/bankAccountName',
+    summary:
+      'Record the account name exactly as the bank holds it (staff correction; no English rule, so a KTB/TMB/BBL member with a Thai name is then asked to fix it, §4)',
+    access: 'operator',
+    params: z.object({ phone: z.string().min(1).max(20) }),
+    body: z.strictObject({ bankAccountName: z.string().trim().min(1).max(100) }),
+    response: z.object({ phone: z.string(), bankAccountName: z.string() }),
+  }),
+  reactivate: defineEndpoint({
+    method: 'POST',
+    path: '/api/operator/reactivate',
+    summary: 'Make a terminated site active again',
+    access: 'operator',
+    response: z.object({ terminated: z.boolean() }),
+  }),
+  withdrawals: defineEndpoint({
+    method: 'GET',
+    path: '/api/operator/withdrawals',
+    summary: 'Withdrawals, newest first (default: those waiting to be paid out)',
+    access: 'operator',
+    query: ListQuery,
+    response: z.object({ withdrawals: z.array(OperatorWithdrawal) }),
+  }),
+  withdrawalPaid: defineEndpoint({
+    method: 'POST',
+    path: '/api/operator/withdrawals/:id/paid',
+    summary: 'Mark a withdrawal paid out to the member bank account (the reserved money leaves)',
+    access: 'operator',
+    params: RowId,
+    response: OperatorWithdrawal,
+  }),
+  withdrawalFail: defineEndpoint({
+    method: 'POST',
+    path: '/api/operator/withdrawals/:id/fail',
+    summary: 'Fail a withdrawal: the reserved money returns to the member wallet',
+    access: 'operator',
+    params: RowId,
+    body: z.strictObject({ reason: z.string().trim().min(1).max(500) }),
+    response: OperatorWithdrawal,
+  }),
+  deposits: defineEndpoint({
+    method: 'GET',
+    path: '/api/operator/deposits',
+    summary: 'Deposits, newest first (default: those waiting for review); method filters',
+    access: 'operator',
+    query: ListQuery.extend({ method: z.enum(DEPOSIT_METHODS).optional() }),
+    response: z.object({ deposits: z.array(OperatorDeposit) }),
+  }),
+  depositApprove: defineEndpoint({
+    method: 'POST',
+    path: '/api/operator/deposits/:id/approve',
+    summary: 'Approve a deposit with the amount received: the wallet is credited exactly once',
+    access: 'operator',
+    params: RowId,
+    body: z.strictObject({ amount: Amount.refine((n) => n > 0, { message: 'more than 0' }) }),
+    response: OperatorDeposit,
+  }),
+  depositReject: defineEndpoint({
+    method: 'POST',
+    path: '/api/operator/deposits/:id/reject',
+    summary: 'Reject a deposit with a §8 slip reason code (nothing is credited)',
+    access: 'operator',
+    params: RowId,
+    body: z.strictObject({ code: z.enum(SLIP_REASON_CODES) }),
+    response: OperatorDeposit,
+  }),
+  qrcodes: defineEndpoint({
+    method: 'GET',
+    path: '/api/operator/qrcodes',
+    summary: 'Deposit QR codes, newest first, with the member phone (what `qr:pay` can pay)',
+    access: 'operator',
+    query: z.strictObject({ limit: z.coerce.number().int().min(1).max(200).default(20) }),
+    response: z.object({
+      qrcodes: z.array(
+        z.object({
+          qrcodeId: z.string(),
+          phone: z.string(),
+          gateway: z.enum(QR_BANKS),
+          amount: Amount,
+          status: z.string(),
+          expiresAt: z.string(),
+        }),
+      ),
+    }),
+  }),
+  qrcode: defineEndpoint({
+    method: 'GET',
+    path: '/api/operator/qrcodes/:id',
+    summary: 'One deposit QR (what `qr:pay` needs to send a signed payment webhook)',
+    access: 'operator',
+    params: z.object({ id: z.string().min(1).max(100) }),
+    response: z.object({
+      qrcodeId: z.string(),
+      gateway: z.enum(QR_BANKS),
+      amount: Amount,
+      status: z.string(),
+      expiresAt: z.string(),
+    }),
+  }),
+} as const;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { QR_BANKS } from '../constants';
+import { defineEndpoint } from '../endpoint';
+import { Amount } from './common';
+
+const QrParams = z.object({ bankCode: z.enum(QR_BANKS) });
+
+/** §3 QR state; with no live QR, hasQrcode is false and qrcodeId/qrcode are null. */
+export const QrState = z.object({
+  qrcodeId: z.string().nullable(),
+  hasQrcode: z.boolean(),
+  qrcode: z.string().nullable().describe('markup to render (svg or img)'),
+  amount: Amount,
+  expireIn: z.number().int().nonnegative().describe('seconds until the QR expires'),
+  message: z.string(),
+});
+export type QrState = z.infer<typeof QrState>;
+
+export const qrcodeApi = {
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/qrcode/:bankCode',
+    summary: 'The live deposit QR of one provider, if any',
+    access: 'member',
+    params: QrParams,
+    response: QrState,
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/qrcode/:bankCode',
+    summary: 'Create a single-use deposit QR for an amount (minimum per provider, §5)',
+    access: 'member',
+    params: QrParams,
+    body: z.strictObject({ amount: Amount }),
+    response: QrState,
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/qrcode/:bankCode',
+    summary: 'Cancel the live deposit QR',
+    access: 'member',
+    params: QrParams,
+    body: z.strictObject({ qrcodeId: z.string().min(1).max(100) }),
+    response: QrState,
+  }),
+} as const;

@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { SLOT_CATEGORIES, UPLOAD_TIMEOUT_MS, WALLET_CODE } from '../constants';
+import { MessageResponse, defineEndpoint } from '../endpoint';
+import { Amount, BankName, RecordId } from './common';
+
+/** §3 Slot: one game account of the member at one provider. */
+export const Slot = z.object({
+  code: z.string(),
+  name: z.string(),
+  category: z.enum(SLOT_CATEGORIES),
+  isActive: z.boolean(),
+  amount: Amount,
+  ftWalletSlot: z.number().positive().describe('wallet factor: shown amount = amount × factor'),
+  logo: z.string(),
+  background: z.string(),
+  web: z.string().nullable(),
+  android: z.string().nullable(),
+  ios: z.string().nullable(),
+  /**
+   * Added: set by refresh/slot when the provider did not answer in time or failed; `amount` is
+   * then the last known balance (a slow provider never blocks the home screen).
+   */
+  unavailable: z.boolean().optional(),
+});
+export type Slot = z.infer<typeof Slot>;
+
+export const WalletBalance = z.object({ amount: Amount });
+
+export const WalletResponse = z.object({
+  profile: z.object({
+    _id: RecordId,
+    name: z.string(),
+    username: z.string(),
+    coin: z.number().int().nonnegative(),
+  }),
+  bankAccount: z.object({
+    bank: BankName,
+    bankAccountName: z.string(),
+    bankAccountNo: z.string(),
+    bankCode: z.string(),
+  }),
+  wallet: WalletBalance,
+  invite: z.object({
+    amount: Amount,
+    success: z.number().min(0).max(100).describe('percent shown in the receive dialog'),
+    fail: z.number().min(0).max(100),
+  }),
+  slots: z.array(Slot),
+});
+export type WalletResponse = z.infer<typeof WalletResponse>;
+
+/** §3 Game account: credentials plus the form fields a provider's login page needs. */
+export const GameAccount = z.object({
+  username: z.string(),
+  password: z.string(),
+  event: z.record(z.string(), z.string()),
+});
+export type GameAccount = z.infer<typeof GameAccount>;
+
+const SlotCodeParams = z.object({ slotCode: z.string().min(1).max(50) });
+/** §7: a transfer side is the wallet or a slot code. */
+export const TransferSide = z
+  .string()
+  .trim()
+  .min(1)
+  .max(50)
+  .describe(`"${WALLET_CODE}" or a slot code`);
+
+export const TransferRequest = z.strictObject({
+  from: TransferSide,
+  to: TransferSide,
+  amount: Amount,
+});
+export type TransferRequest = z.input<typeof TransferRequest>;
+
+/** Answer of the calls that move money: the wallet balance once the movement is recorded. */
+export const MoneyMovedResponse = z.object({ message: z.string(), wallet: WalletBalance });
+export type MoneyMovedResponse = z.infer<typeof MoneyMovedResponse>;
+
+const AmountRequest = z.strictObject({ amount: Amount });
+
+export const walletApi = {
+  wallet: defineEndpoint({
+    method: 'GET',
+    path: '/api/wallet',
+    summary: 'Profile, bank account, wallet balance, invite bonus and game accounts',
+    access: 'member',
+    response: WalletResponse,
+  }),
+  refreshSlots: defineEndpoint({
+    method: 'GET',
+    path: '/api/wallet/refresh/slot',
+    summary: 'Game accounts with balances fetched again from the providers',
+    access: 'member',
+    response: z.object({ slots: z.array(Slot) }),
+  }),
+  activate: defineEndpoint({
+    method: 'GET',
+    path: '/api/wallet/activate/:slotCode',
+    summary: 'Open the game account of one provider',
+    access: 'member',
+    params: SlotCodeParams,
+    response: MessageResponse,
+  }),
+  account: defineEndpoint({
+    method: 'GET',
+    path: '/api/wallet/account/:slotCode',
+    summary: 'Credentials of one game account',
+    access: 'member',
+    params: SlotCodeParams,
+    response: GameAccount,
+  }),
+  resetPassword: defineEndpoint({
+    method: 'GET',
+    path: '/api/wallet/resetpassword/:slotCode',
+    summary: 'Reset the password of one game account (it stays active)',
+    access: 'member',
+    params: SlotCodeParams,
+    response: MessageResponse,
+  }),
+  add: defineEndpoint({
+    method: 'POST',
+    path: '/api/wallet/add',
+    summary: 'Deposit an amount into the wallet',
+    access: 'member',
+    body: AmountRequest,
+    response: MoneyMovedResponse,
+    idempotent: true,
+  }),
+  transfer: defineEndpoint({
+    method: 'POST',
+    path: '/api/wallet/transfer',
+    summary: 'Move an amount between the wallet and a game account',
+    access: 'member',
+    body: TransferRequest,
+    response: MoneyMovedResponse,
+    idempotent: true,
+  }),
+  transferAll: defineEndpoint({
+    method: 'POST',
+    path: '/api/wallet/transferAll',
+    summary: 'Move every game balance to the target account',
+    access: 'member',
+    body: z.strictObject({ to: TransferSide }),
+    response: MoneyMovedResponse,
+    idempotent: true,
+  }),
+  withdraw: defineEndpoint({
+    method: 'POST',
+    path: '/api/wallet/withdraw',
+    summary: 'Withdraw an amount to the member bank account',
+    access: 'member',
+    body: AmountRequest,
+    response: MoneyMovedResponse,
+    idempotent: true,
+  }),
+  withdrawAll: defineEndpoint({
+    method: 'POST',
+    path: '/api/wallet/withdrawAll',
+    summary: 'Withdraw from the withdraw modal; after a bonus any remainder is forfeited (§9)',
+    access: 'member',
+    body: AmountRequest,
+    response: MoneyMovedResponse,
+    idempotent: true,
+  }),
+  slip: defineEndpoint({
+    method: 'POST',
+    path: '/api/wallet/slip',
+    summary: 'Upload a bank transfer slip for checking (multipart file)',
+    access: 'member',
+    multipart: true,
+    timeoutMs: UPLOAD_TIMEOUT_MS,
+    response: MessageResponse,
+    idempotent: true,
+  }),
+  truelink: defineEndpoint({
+    method: 'POST',
+    path: '/api/wallet/truelink',
+    summary: 'Deposit by TrueMoney wallet link (minimum 2 baht)',
+    access: 'member',
+    body: z.strictObject({
+      link: z.string().min(1).max(4096).describe('the link, encrypted by the client (§7)'),
+    }),
+    response: MoneyMovedResponse,
+    idempotent: true,
+  }),
+} as const;

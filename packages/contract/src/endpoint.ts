@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { REQUEST_TIMEOUT_MS } from './constants';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** Who may call: anyone, a signed-in member (Bearer session token), or the operator CLI. */
+export type Access = 'public' | 'member' | 'operator';
+
+/**
+ * One entry per call of spec §7: method, path (Fastify style, `:name` for path params), the
+ * schemas of params, query, body and the success response. The server registers routes from
+ * these and validates both ways; the web client is typed by them. Nobody re-declares a shape.
+ */
+export interface Endpoint {
+  readonly method: HttpMethod;
+  readonly path: `/api/${string}`;
+  readonly summary: string;
+  readonly access: Access;
+  readonly params?: z.ZodObject;
+  readonly query?: z.ZodObject;
+  readonly body?: z.ZodType;
+  /** multipart/form-data upload: the body schema does not apply, the route reads the parts. */
+  readonly multipart?: boolean;
+  readonly response: z.ZodType;
+  /** §9: 60 s for requests, 300 s for uploads. */
+  readonly timeoutMs?: number;
+  /** Money-moving call: the client sends an Idempotency-Key header (ARCHITECTURE § Money). */
+  readonly idempotent?: boolean;
+}
+
+export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;
+
+type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
+type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
+export type ResponseOf<E extends Endpoint> = z.infer<E['response']>;
+export type BodyOf<E extends Endpoint> = Input<E['body']>;
+export type ParsedBodyOf<E extends Endpoint> = Infer<E['body']>;
+export type ParamsOf<E extends Endpoint> = Input<E['params']>;
+export type QueryOf<E extends Endpoint> = Input<E['query']>;
+
+export function timeoutOf(endpoint: Endpoint): number {
+  return endpoint.timeoutMs ?? REQUEST_TIMEOUT_MS;
+}
+
+/** Fills `:name` segments, encoding each value; throws when one is missing (a programming error). */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Every failure body (spec §8): `{ "message": "<ERROR_CODE>" }`. */
+export const ErrorResponse = z.object({ message: z.string() });
+export type ErrorResponse = z.infer<typeof ErrorResponse>;
+
+/** A success that carries only a message (e.g. bonus clear, refund receive). */
+export const MessageResponse = z.object({ message: z.string() });

@@ -1,0 +1,173 @@
+/**
+ * The error-code catalogue of spec §8, as one typed list. Every failure the server sends is
+ * `{ "message": <code> }`; the web app translates each code (th/la/en) through its message table.
+ * Codes marked "added" are not in the spec: they cover failures the spec's client never had to name
+ * (malformed requests, unknown routes, operator access); see docs/decisions/004-error-responses.md.
+ */
+export const ERROR_CODE_GROUPS = {
+  auth: [
+    'UNAUTHORIZED',
+    'EXPIRED_AUTH_TOKEN',
+    'INVALID_USER_1',
+    'INVALID_USER_2',
+    'INVALID_USER_3',
+    'INVALID_USER_4',
+    'INVALID_IP',
+  ],
+  otp: [
+    'OTP_BLOCK',
+    'OTP_TOKEN_INVALID',
+    'OTP_NOT_EXIST',
+    'OTP_VERIFIED',
+    'OTP_EXPIRED',
+    'OTP_CODE_INVALID',
+    'OTP_CODE_VALID',
+    'OTP_SEND_FAIL',
+    'OTP_VERIFY_FAIL',
+    'UNVERIFIED_OTP',
+  ],
+  registration: [
+    'EXISTING_USER',
+    'EXISTING_BANK',
+    'INVALID_USER_INFO',
+    'GAME_ACTIVATION_FAIL',
+    'INVALID_BANK',
+    'BANK_ACCOUNT_NAME_ENG',
+    'REGISTER_FAIL',
+    'NO_USER',
+    'WRONG_PASSWORD',
+    'REQUEST_LIMIT',
+    'REQUEST_LIMIT_1MIN',
+    'WRONG_CREDENTIAL',
+    'INACTIVE_USER',
+    'LOGIN_FAIL',
+    'PHONE_NUMBER_REQUIRE_10_DIGIT',
+  ],
+  bonus: [
+    'BONUS_REMAINING',
+    'BONUS_ALREADY_ACTIVE',
+    'BONUS_MAX_CLAIMED',
+    'BONUS_CONDITION',
+    'BONUS_CLEAR',
+    'BONUS_FULL',
+    'INVITE_COLLECT',
+    'INVITE_INACTIVE',
+    'NO_INVITE_BONUS',
+    'NO_INVITEE_PLAY_INFO',
+    'INVITE_BONUS_SUCCESS',
+    'INVITE_BONUS_FAIL',
+  ],
+  general: [
+    'INTERNAL_SERVER_ERROR',
+    'KEY_MISSING',
+    'KEY_INVALID',
+    'NO_DATA',
+    'NO_PROMOTION',
+    'PROMOTION_RECEIVED',
+    'QR_FAIL',
+  ],
+  refund: ['NO_REFUND', 'REFUND_CONDITION', 'REFUND_SUCCESS', 'REFUND_INACTIVE', 'REFUND_MINIMUM'],
+  wallet: [
+    'NO_BANK',
+    'NO_WALLET',
+    'SLOT_ALREADY_ACTIVE',
+    'SLOT_ACTIVATE_FAIL',
+    'SLOT_NO_ACCOUNT',
+    'SLOT_RESET_PASSWORD_FAIL',
+    'TRANSFER_MINIMUM',
+    'NO_GAME',
+    'MONEY_NOT_ENOUGH',
+    'TRANSFER_FAIL',
+  ],
+  slip: [
+    'SLIP_UPLOAD_FAIL',
+    'SLIP_NO_FILE',
+    'SLIP_INVALID_FILE',
+    'TRUELINK_DUPLICATE',
+    'TRUELINK_INVALID',
+  ],
+  coupon: [
+    'NO_CLAIMABLE_COUPON',
+    'INVALID_PRIZE_CODE',
+    'INVALID_CODE',
+    'INVALID_COUPON_TYPE',
+    'COUPON_EXPIRED',
+  ],
+  // added: request-level failures (malformed JSON, unknown route, body too large, site gone…)
+  request: [
+    'INVALID_JSON',
+    'PAYLOAD_TOO_LARGE',
+    'UNSUPPORTED_MEDIA_TYPE',
+    'NOT_FOUND',
+    'METHOD_NOT_ALLOWED',
+    'SERVICE_UNAVAILABLE',
+    'SITE_TERMINATED',
+  ],
+  // added: operator API
+  operator: ['OPERATOR_UNAUTHORIZED', 'SETTING_UNKNOWN', 'SETTING_INVALID'],
+  // added: money-moving requests (docs/decisions/007): an Idempotency-Key reused for other
+  // parameters, a transfer to the account it comes from, and a transfer the provider has not
+  // confirmed yet (the money is safe in flight and settles on its own).
+  money: ['IDEMPOTENCY_KEY_REUSED', 'TRANSFER_SAME_ACCOUNT', 'TRANSFER_PENDING'],
+  // added: deposits and withdrawals (docs/decisions/008). WITHDRAW_MIN/WITHDRAW_MAX: the amount
+  // is outside the limits of GET /api/lookup/withdraw (the client shows them with the numbers it
+  // read there); DEPOSIT_MINIMUM: below deposit.minimum (or 2 baht for a wallet link);
+  // SLIP_UPLOAD_CLOSED: inside the daily closed hours of GET /api/lookup/slip;
+  // SLIP_REFNO_DUPLICATED: that slip (bank + reference) was uploaded before; QR_EXISTS: a live QR
+  // of that bank is shown already; WEBHOOK_SIGNATURE_INVALID: a payment gateway call not signed
+  // with our secret; ALREADY_PROCESSED: an operator decision on a deposit or withdrawal that is
+  // no longer waiting.
+  deposit: [
+    'WITHDRAW_MIN',
+    'WITHDRAW_MAX',
+    'DEPOSIT_MINIMUM',
+    'SLIP_UPLOAD_CLOSED',
+    'SLIP_REFNO_DUPLICATED',
+    'QR_EXISTS',
+    'WEBHOOK_SIGNATURE_INVALID',
+    'ALREADY_PROCESSED',
+  ],
+} as const;
+
+export type ErrorCodeGroup = keyof typeof ERROR_CODE_GROUPS;
+export type ErrorCode = (typeof ERROR_CODE_GROUPS)[ErrorCodeGroup][number];
+
+/** Every code once, in catalogue order (BONUS_REMAINING is listed under bonus and coupon in §8). */
+export const ERROR_CODES: readonly ErrorCode[] = [
+  ...new Set(Object.values(ERROR_CODE_GROUPS).flat()),
+];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+/** Slip reason codes (§8 table): shown in brackets beside a slip's status. */
+export const SLIP_REASON_CODES = [
+  'UPLOADED_FILE_NOT_EXIST',
+  'IMG_SIZE_UNABLE_TO_PROCESS',
+  'CANNOT_READ_CROPPED_IMAGE',
+  'DEST_ACC_INVALID',
+  'SLIP_REFNO_DUPLICATED',
+  'UNSTABLE_REFNO_ON_SLIP',
+  'TRIPPLE_WRONG_CAPTCHA',
+  'INVALID_SLIP',
+  'NOT_MATCH',
+  'EXPIRED_SLIP',
+  'UNKNOW_ERROR',
+] as const;
+export type SlipReasonCode = (typeof SLIP_REASON_CODES)[number];
+
+/**
+ * §8 response handling: a body whose message is "gone" means the site or account is terminated;
+ * "invalid-token" and the Thai "cannot verify identity" text mean the session is no longer valid.
+ */
+export const GONE_MESSAGE = 'gone';
+export const INVALID_TOKEN_MESSAGES = ['invalid-token', 'ไม่สามารถยืนยันตัวตนได้'] as const;
+export const SESSION_ERROR_CODES: readonly ErrorCode[] = [
+  'UNAUTHORIZED',
+  'EXPIRED_AUTH_TOKEN',
+  'INVALID_USER_1',
+  'INVALID_USER_2',
+  'INVALID_USER_3',
+  'INVALID_USER_4',
+];

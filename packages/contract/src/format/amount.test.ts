@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmount } from './amount';
+
+describe('formatAmount', () => {
+  it('shows 2 decimals with thousands separators', () => {
+    expect(formatAmount(1234.5)).toBe('1,234.50');
+    expect(formatAmount(1_000_000.5)).toBe('1,000,000.50');
+    expect(formatAmount(999.999)).toBe('1,000.00');
+    expect(formatAmount(12)).toBe('12.00');
+  });
+
+  it('handles zero and negatives', () => {
+    expect(formatAmount(0)).toBe('0.00');
+    expect(formatAmount(-0)).toBe('0.00');
+    expect(formatAmount(-0.001)).toBe('0.00');
+    expect(formatAmount(-1234.5)).toBe('-1,234.50');
+  });
+
+  it('hides float noise', () => {
+    expect(formatAmount(0.1 + 0.2)).toBe('0.30');
+  });
+
+  it('shows a dash for non-numbers', () => {
+    expect(formatAmount(Number.NaN)).toBe('-');
+    expect(formatAmount(Number.POSITIVE_INFINITY)).toBe('-');
+  });
+});

@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// `npm test`: every check the project has, in order, ending with one pass/fail line.
+// Server tests run on PGlite always, and again on real PostgreSQL when TEST_DATABASE_URL is set.
+import { spawnSync } from 'node:child_process';
+
+const env = process.env;
+const steps = [
+  { name: 'lint', cmd: 'npm run lint' },
+  { name: 'typecheck', cmd: 'npm run typecheck' },
+  { name: 'contract unit', cmd: 'npx vitest run', cwd: 'packages/contract' },
+  { name: 'web unit', cmd: 'npx vitest run', cwd: 'apps/web' },
+  {
+    name: 'server (PGlite)',
+    cmd: 'npx vitest run',
+    cwd: 'apps/server',
+    env: { TEST_DB: 'pglite' },
+  },
+  {
+    name: 'server (PostgreSQL)',
+    cmd: 'npx vitest run',
+    cwd: 'apps/server',
+    env: { TEST_DB: 'postgres' },
+    skip: env.TEST_DATABASE_URL ? undefined : 'TEST_DATABASE_URL not set',
+  },
+  { name: 'web build', cmd: 'npm run build' },
+  { name: 'browser (e2e)', cmd: 'npm test -w @wallet/e2e', needs: 'web build' },
+];
+
+const started = Date.now();
+const results = [];
+for (const step of steps) {
+  const blocked = step.needs && results.find((r) => r.name === step.needs && r.status !== 'pass');
+  const skip = step.skip ?? (blocked ? `${step.needs} failed` : undefined);
+  if (skip) {
+    console.log(`\n── ${step.name}: skipped (${skip})`);
+    results.push({ name: step.name, status: blocked ? 'fail' : 'skip', seconds: 0 });
+    continue;
+  }
+  console.log(`\n── ${step.name}: ${step.cmd}${step.cwd ? ` (in ${step.cwd})` : ''}`);
+  const t0 = Date.now();
+  const run = spawnSync(step.cmd, {
+    shell: true,
+    stdio: 'inherit',
+    cwd: step.cwd,
+    env: { ...env, ...step.env, FORCE_COLOR: env.FORCE_COLOR ?? '0' },
+  });
+  results.push({
+    name: step.name,
+    status: run.status === 0 ? 'pass' : 'fail',
+    seconds: (Date.now() - t0) / 1000,
+  });
+}
+
+const total = ((Date.now() - started) / 1000).toFixed(0);
+console.log('\n── summary');
+for (const r of results)
+  console.log(
+    `  ${r.status.toUpperCase().padEnd(4)} ${r.name.padEnd(20)} ${r.seconds.toFixed(1)}s`,
+  );
+const failed = results.filter((r) => r.status === 'fail').map((r) => r.name);
+const skipped = results.filter((r) => r.status === 'skip').map((r) => r.name);
+const passed = results.filter((r) => r.status === 'pass').length;
+const tail = skipped.length ? `, skipped: ${skipped.join(', ')}` : '';
+console.log(
+  failed.length
+    ? `\nTESTS FAILED: ${failed.join(', ')} (${passed}/${results.length} steps passed in ${total}s${tail})`
+    : `\nALL TESTS PASSED: ${passed}/${results.length} steps in ${total}s${tail}`,
+);
+process.exit(failed.length ? 1 : 0);
