@@ -22,9 +22,10 @@ test.describe('public pages', () => {
     await expect(page.getByText('ทีมงานพร้อมดูแลทุกวันตลอด 24 ชั่วโมง')).toBeVisible();
     const qr = page.getByRole('img', { name: /@demo-wallet/ });
     await expect(qr).toBeVisible();
-    expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
-      true,
-    );
+    // The image can be laid out before its bytes arrive: wait for the decode.
+    await expect
+      .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     await expect(page.getByRole('link', { name: /LINE/ })).toHaveAttribute(
       'href',
       'https://line.me/R/ti/p/@demo-wallet',
