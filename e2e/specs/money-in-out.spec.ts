@@ -44,9 +44,19 @@ test.describe('money in and out', () => {
     )!.qrcodeId;
     await operatorCli('qr:pay', qrcodeId);
     await expect.poll(() => walletOf(member.username)).toBe(100);
+    // the open QR view notices the payment by itself and the home balance follows
+    const paid = deposit.getByRole('status').filter({ hasText: m.deposit.qr.paidTitle });
+    await expect(paid).toBeVisible({ timeout: 10_000 });
+    await expect(paid).toContainText(m.deposit.qr.paid.replace('{{amount}}', '100.00'));
 
     await deposit.getByRole('button', { name: m.common.close }).click();
     await expect(deposit).toBeHidden();
+    await expect(
+      page
+        .getByRole('region', { name: m.home.balanceTitle })
+        .getByText(/100\.00/)
+        .first(),
+    ).toBeVisible();
     const list = await openStatement(page, m);
     await expect(list.getByText('+100.00').first()).toBeVisible();
     expect((await operator(api.operator.ledgerCheck)).ok).toBe(true);

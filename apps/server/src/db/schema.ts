@@ -497,6 +497,8 @@ export const qrCodes = pgTable(
     uniqueIndex('qr_codes_live_unique')
       .on(t.memberId, t.gateway)
       .where(sql`${t.status} = 'live'`),
+    // the QR view's "latest QR of this bank" (was it paid a moment ago?)
+    index('qr_codes_member_idx').on(t.memberId, t.gateway, t.createdAt),
     check('qr_codes_amount_check', sql`${t.amount} > 0`),
   ],
 );

@@ -5,7 +5,19 @@ import { Amount } from './common';
 
 const QrParams = z.object({ bankCode: z.enum(QR_BANKS) });
 
-/** §3 QR state; with no live QR, hasQrcode is false and qrcodeId/qrcode are null. */
+/**
+ * What the message of a QR state without a live QR says about the member's latest QR of that
+ * bank, when it was paid a moment ago (an addition to §3 so the open QR view can say "paid"
+ * instead of just going back to none): credited to the wallet, or waiting for staff review.
+ */
+export const QR_OUTCOMES = { paid: 'QR_PAID', review: 'QR_IN_REVIEW' } as const;
+export type QrOutcome = (typeof QR_OUTCOMES)[keyof typeof QR_OUTCOMES];
+
+/**
+ * §3 QR state; with no live QR, hasQrcode is false and qrcode is null. qrcodeId is null too,
+ * unless the latest QR was paid within the last few minutes: then it names that QR and message
+ * is a QR_OUTCOMES code.
+ */
 export const QrState = z.object({
   qrcodeId: z.string().nullable(),
   hasQrcode: z.boolean(),

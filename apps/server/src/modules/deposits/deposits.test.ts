@@ -185,9 +185,15 @@ describe('deposits, withdrawals and the statement (issue 5)', () => {
     const other = await payWebhook(app, 'KBANK', { qrcodeId: qr.qrcodeId, amount: 150.5 });
     expect(other.json()).toEqual({ received: true, outcome: 'duplicate' });
     expect((await walletOf(app, m)).wallet).toBe(150.5);
-    expect((await app.inject({ url: '/api/qrcode/KBANK', headers: m.auth })).json().hasQrcode).toBe(
-      false,
-    );
+    // the QR view learns that its QR was paid and credited
+    expect((await app.inject({ url: '/api/qrcode/KBANK', headers: m.auth })).json()).toEqual({
+      hasQrcode: false,
+      qrcodeId: qr.qrcodeId,
+      qrcode: null,
+      amount: 150.5,
+      expireIn: 0,
+      message: 'QR_PAID',
+    });
     const s = await statementOf(app, m);
     expect(s.statements[0]).toMatchObject({
       statementType: 'deposit',
@@ -230,6 +236,33 @@ describe('deposits, withdrawals and the statement (issue 5)', () => {
       409,
       'ALREADY_PROCESSED',
     );
+  });
+
+  it('tells the QR view that its QR was paid: credited, or waiting for review', async () => {
+    const m = await registerAndLogin(app);
+    const qrView = async () =>
+      (await app.inject({ url: '/api/qrcode/KBANK', headers: m.auth })).json();
+    const first = await createQr(app, m, 'KBANK', 20);
+    // paid with another amount: not credited, the view says it waits for staff
+    const paid = await payWebhook(app, 'KBANK', { qrcodeId: first.qrcodeId, amount: 25 });
+    expect(paid.json().outcome).toBe('review');
+    expect(await qrView()).toMatchObject({
+      hasQrcode: false,
+      qrcodeId: first.qrcodeId,
+      amount: 25,
+      message: 'QR_IN_REVIEW',
+    });
+    expect((await walletOf(app, m)).wallet).toBe(0);
+    // a newer QR takes over the view; once cancelled there is nothing to report
+    const second = await createQr(app, m, 'KBANK', 30);
+    expect(await qrView()).toMatchObject({ hasQrcode: true, qrcodeId: second.qrcodeId });
+    await app.inject({
+      method: 'DELETE',
+      url: '/api/qrcode/KBANK',
+      headers: m.auth,
+      payload: { qrcodeId: second.qrcodeId },
+    });
+    expect(await qrView()).toMatchObject({ hasQrcode: false, qrcodeId: null, message: '' });
   });
 
   it('reads a slip QR, refuses its duplicate, queues unreadable ones, and credits on approval', async () => {

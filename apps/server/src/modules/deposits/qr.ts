@@ -1,17 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import {
   fromMinor,
   QR_MINIMUM,
+  QR_OUTCOMES,
   QR_BANKS,
   toMinor,
   type QrBank,
   type QrState,
 } from '@wallet/contract';
 import type { Db } from '../../db/client';
-import { members, paymentEvents, qrCodes } from '../../db/schema';
+import { deposits, members, paymentEvents, qrCodes } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { MemberRepo } from '../account/repo';
 import type { SettingsService } from '../settings/service';
@@ -39,6 +40,9 @@ export const PaymentEvent = z.object({
   }),
 });
 export type PaymentEvent = z.infer<typeof PaymentEvent>;
+
+/** How long after a payment the QR view of that bank still reports it (QR_OUTCOMES). */
+const PAID_NOTICE = sql`now() - interval '10 minutes'`;
 
 export type PaymentOutcome = 'credited' | 'review' | 'duplicate' | 'unknown_qr';
 
@@ -114,7 +118,41 @@ export class QrService {
   }
 
   async current(memberId: number, gateway: QrBank): Promise<QrState> {
-    return this.state(await this.live(memberId, gateway));
+    const live = await this.live(memberId, gateway);
+    return live ? this.state(live) : this.recentlyPaid(memberId, gateway);
+  }
+
+  /**
+   * No live QR: if the member's latest QR of this bank was paid a moment ago, say so (credited or
+   * waiting for review), so a QR view that was showing it can tell the member the money arrived.
+   */
+  private async recentlyPaid(memberId: number, gateway: QrBank): Promise<QrState> {
+    const [latest] = await this.db
+      .select({
+        id: qrCodes.id,
+        status: qrCodes.status,
+        amount: deposits.amount,
+        deposit: deposits.status,
+      })
+      .from(qrCodes)
+      .leftJoin(deposits, and(eq(deposits.method, 'qr'), eq(deposits.source, qrCodes.id)))
+      .where(
+        and(
+          eq(qrCodes.memberId, memberId),
+          eq(qrCodes.gateway, gateway),
+          // updatedAt is written with the database's clock, so compare with it too
+          gt(qrCodes.updatedAt, PAID_NOTICE),
+        ),
+      )
+      .orderBy(desc(qrCodes.createdAt))
+      .limit(1);
+    if (!latest || latest.status !== 'paid' || !latest.deposit) return NONE;
+    return {
+      ...NONE,
+      qrcodeId: latest.id,
+      amount: fromMinor(latest.amount ?? 0),
+      message: latest.deposit === 'success' ? QR_OUTCOMES.paid : QR_OUTCOMES.review,
+    };
   }
 
   async create(memberId: number, gateway: QrBank, amount: number): Promise<QrState> {

@@ -402,6 +402,12 @@ export const en = {
       singleUse: 'Each QR code can be paid once only. Create a new QR code for every deposit.',
       cancelled: 'QR code cancelled.',
       loadFailed: 'We could not load this QR code.',
+      paidTitle: 'Payment received',
+      paid: '{{amount}} baht is now in your wallet.',
+      reviewTitle: 'Payment received, being checked',
+      inReview:
+        'We received {{amount}} baht. Our staff are checking it; it reaches your wallet once approved.',
+      again: 'Create another QR code',
     },
     link: {
       intro: 'Create a TrueMoney gift voucher link in your TrueMoney app and paste it here.',

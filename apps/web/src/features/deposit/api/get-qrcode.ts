@@ -2,6 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type QrBank, type QrState } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 
+export const QR_POLL_MS = 4_000;
+
 /** Spec §7 GET /api/qrcode/:bankCode: the live QR of one bank, if any. */
 export const getQrcode = (bankCode: QrBank): Promise<QrState> =>
   apiClient.request(api.qrcode.get, { params: { bankCode } });
@@ -11,6 +13,10 @@ export const getQrcodeQueryOptions = (bankCode: QrBank) =>
     queryKey: ['qrcode', bankCode],
     queryFn: () => getQrcode(bankCode),
     staleTime: 0,
+    // While a QR is live, look every few seconds (and on return from the banking app) whether
+    // it was paid, so the open view can say so at once.
+    refetchInterval: (query) => (query.state.data?.hasQrcode ? QR_POLL_MS : false),
+    refetchOnWindowFocus: true,
   });
 
 export function useQrcode(bankCode: QrBank) {

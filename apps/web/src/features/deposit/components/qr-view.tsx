@@ -18,6 +18,8 @@ import { sanitizeQrMarkup } from '@/lib/sanitize';
 import { useCancelQrcode } from '../api/cancel-qrcode';
 import { useCreateQrcode } from '../api/create-qrcode';
 import { useQrcode } from '../api/get-qrcode';
+import { useQrOutcome } from '../hooks/use-qr-outcome';
+import { QrPaid } from './qr-paid';
 
 /** mm:ss (spec §4 countdown). */
 export const mmss = (seconds: number) =>
@@ -42,6 +44,7 @@ export function QrView({ bank }: { bank: QrBank; expireMinutes?: number }) {
   const qrcode = state?.qrcode ?? null;
   const markup = useMemo(() => (qrcode ? sanitizeQrMarkup(qrcode) : ''), [qrcode]);
   const busy = create.isPending || cancel.isPending;
+  const [paid, dismissPaid] = useQrOutcome(state);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -83,6 +86,8 @@ export function QrView({ bank }: { bank: QrBank; expireMinutes?: number }) {
     }
     return <DelayedLoader active={query.isPending} label={t('app.loading')} />;
   }
+
+  if (paid) return <QrPaid notice={paid} onAgain={dismissPaid} />;
 
   if (live && state.qrcodeId) {
     return (

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, api, type ResponseOf } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
+import { sharedQueryKeys } from '@/lib/query-keys';
 
 export type SlipPage = ResponseOf<typeof api.statement.slips>;
 
@@ -10,7 +11,7 @@ export const getSlips = (page: number): Promise<SlipPage> =>
 
 export const getSlipsQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: ['statement', 'slips', page],
+    queryKey: [...sharedQueryKeys.statement, 'slips', page],
     queryFn: () => getSlips(page),
     staleTime: 0,
     placeholderData: keepPreviousData,

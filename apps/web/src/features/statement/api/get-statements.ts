@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, api, type ResponseOf } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
+import { sharedQueryKeys } from '@/lib/query-keys';
 
 export type StatementPage = ResponseOf<typeof api.statement.list>;
 
@@ -10,7 +11,7 @@ export const getStatements = (page: number): Promise<StatementPage> =>
 
 export const getStatementsQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: ['statement', 'list', page],
+    queryKey: [...sharedQueryKeys.statement, 'list', page],
     queryFn: () => getStatements(page),
     staleTime: 0,
     placeholderData: keepPreviousData,

@@ -2,6 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type WalletResponse } from '@wallet/contract';
 import { useCallback } from 'react';
 import { apiClient } from '@/lib/api-client';
+import { sharedQueryKeys } from '@/lib/query-keys';
 import { markSynced } from '../hooks/use-last-sync';
 
 /** Spec §7 GET /api/wallet: profile, bank account, wallet, invite and the game accounts. */
@@ -12,7 +13,7 @@ export async function getWallet(): Promise<WalletResponse> {
 }
 
 export const getWalletQueryOptions = () =>
-  queryOptions({ queryKey: ['wallet'], queryFn: getWallet, staleTime: 0 });
+  queryOptions({ queryKey: sharedQueryKeys.wallet, queryFn: getWallet, staleTime: 0 });
 
 export function useWallet() {
   return useQuery(getWalletQueryOptions());

@@ -103,6 +103,45 @@ describe('QR deposit (spec §4, §5, §8)', () => {
     expect(within(dialog).queryByRole('timer')).toBeNull();
   });
 
+  it('says so in place of the QR when it is paid while shown, and reloads the wallet', async () => {
+    let paid = false;
+    const fetch = mockHomeApi({
+      'GET /api/lookup/deposit': depositLookup(),
+      ...qrGets({
+        KBANK: () =>
+          paid
+            ? { ...noQr(), qrcodeId: 'qr-KBANK', amount: 500, message: 'QR_PAID' }
+            : liveQr('KBANK', 500),
+      }),
+    });
+    const { user, dialog, panel } = await openQr();
+    await within(dialog).findByRole('timer');
+    const walletLoads = callsTo(fetch, 'GET', '/api/wallet').length;
+    paid = true;
+    // the live QR is looked at again every few seconds (QR_POLL_MS)
+    const status = await within(panel()).findByText('Payment received', {}, { timeout: 6000 });
+    expect(status.closest('[role="status"]')?.textContent).toContain(
+      '500.00 baht is now in your wallet.',
+    );
+    await waitFor(() =>
+      expect(callsTo(fetch, 'GET', '/api/wallet').length).toBeGreaterThan(walletLoads),
+    );
+    await user.click(within(panel()).getByRole('button', { name: 'Create another QR code' }));
+    await within(panel()).findByText('No QR code yet.');
+  }, 10_000);
+
+  it('does not announce a payment the view never showed live', async () => {
+    mockHomeApi({
+      'GET /api/lookup/deposit': depositLookup(),
+      ...qrGets({
+        KBANK: () => ({ ...noQr(), qrcodeId: 'qr-old', amount: 100, message: 'QR_IN_REVIEW' }),
+      }),
+    });
+    const { panel } = await openQr();
+    await within(panel()).findByText('No QR code yet.');
+    expect(within(panel()).queryByRole('status')).toBeNull();
+  });
+
   it('cancels the QR with its id', async () => {
     const fetch = mockHomeApi({
       'GET /api/lookup/deposit': depositLookup(),

@@ -1,0 +1,1 @@
+CREATE INDEX "qr_codes_member_idx" ON "qr_codes" USING btree ("member_id","gateway","created_at");

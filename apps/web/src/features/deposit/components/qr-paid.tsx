@@ -1,0 +1,24 @@
+import { QR_OUTCOMES, formatAmount } from '@wallet/contract';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button/button';
+import type { QrPaidNotice } from '../hooks/use-qr-outcome';
+
+/** In place of a QR that was just paid: credited to the wallet, or waiting for staff review. */
+export function QrPaid({ notice, onAgain }: { notice: QrPaidNotice; onAgain: () => void }) {
+  const { t } = useTranslation();
+  const credited = notice.outcome === QR_OUTCOMES.paid;
+  const amount = formatAmount(notice.amount);
+  return (
+    <div className={`qr-paid${credited ? ' qr-paid--credited' : ''}`} role="status">
+      <p className="qr-paid__title">
+        {t(credited ? 'deposit.qr.paidTitle' : 'deposit.qr.reviewTitle')}
+      </p>
+      <p className="qr-paid__body">
+        {t(credited ? 'deposit.qr.paid' : 'deposit.qr.inReview', { amount })}
+      </p>
+      <Button variant="secondary" block onClick={onAgain}>
+        {t('deposit.qr.again')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+/**
+ * Query keys that more than one feature touches. Features do not import each other, so a
+ * feature that changes money (a QR paid while its view is open) reloads the wallet and the
+ * statement through these shared roots.
+ */
+export const sharedQueryKeys = {
+  wallet: ['wallet'] as const,
+  statement: ['statement'] as const,
+};
