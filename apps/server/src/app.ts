@@ -12,6 +12,7 @@ import type { Database } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
 import { buildOpenApiDocument } from './http/openapi';
 import { registerSpa } from './http/spa';
+import { trackRoutes } from './http/allowed-methods';
 import { zodSerializerCompiler, zodValidatorCompiler } from './http/validation';
 import type { SmsSender } from './adapters/sms/interface';
 import type { GamesConfig, SmsConfig } from './config/env';
@@ -87,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   registerErrorHandler(app);
+  const allowedMethods = trackRoutes(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -142,6 +144,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   operatorDepositRoutes(app, services);
   const openApi = buildOpenApiDocument();
   app.get('/api/docs', { config: { access: 'public' } }, async () => openApi);
-  await registerSpa(app, options.webDist ?? '');
+  await registerSpa(app, options.webDist ?? '', allowedMethods);
   return app;
 }

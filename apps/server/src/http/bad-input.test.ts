@@ -109,6 +109,16 @@ describe('bad input', () => {
   it('answers unknown API routes with a JSON 404 and leaks nothing on server errors', async () => {
     const unknown = await app.inject({ url: '/api/does/not/exist' });
     expect([unknown.statusCode, unknown.json()]).toEqual([404, { message: 'NOT_FOUND' }]);
+    // a known path asked with another method: 405 with the methods it takes
+    const wrongMethod = await app.inject({ method: 'DELETE', url: '/api/lookup/banks' });
+    expect([wrongMethod.statusCode, wrongMethod.json()]).toEqual([
+      405,
+      { message: 'METHOD_NOT_ALLOWED' },
+    ]);
+    expect(wrongMethod.headers.allow).toBe('GET, HEAD');
+    const withParams = await app.inject({ method: 'PUT', url: '/api/qrcode/KBANK' });
+    expect(withParams.statusCode).toBe(405);
+    expect(withParams.headers.allow).toBe('DELETE, GET, HEAD, POST');
 
     const broken = await buildTestApp();
     broken.get('/api/explode', async () => {

@@ -7,9 +7,13 @@ import { AppError } from './app-error';
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and any
  * non-API path answered with index.html so React Router handles it (history mode, spec §2).
- * Unknown /api/* paths are a JSON 404.
+ * Unknown /api/* paths are a JSON 404; a known one asked with another method a JSON 405.
  */
-export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  webDist: string,
+  allowedMethods: (pathname: string) => string[] = () => [],
+): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
   if (hasWeb) {
@@ -44,6 +48,11 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     const pathname = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (pathname === '/api' || pathname.startsWith('/api/') || !wantsPage || !hasWeb) {
+      const allowed = allowedMethods(pathname);
+      if (allowed.length > 0) {
+        void reply.header('allow', allowed.join(', '));
+        throw new AppError('METHOD_NOT_ALLOWED', 405);
+      }
       throw new AppError('NOT_FOUND', 404);
     }
     return sendIndex(reply);

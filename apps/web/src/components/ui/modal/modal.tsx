@@ -67,7 +67,8 @@ function ModalDialog({
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
-        <header className="modal__header">
+        {/* a div, not <header>: inside a dialog a header would be a second page banner */}
+        <div className="modal__header">
           <h2 className="modal__title" id={titleId}>
             {title}
           </h2>
@@ -81,9 +82,9 @@ function ModalDialog({
               <CloseIcon size={22} />
             </button>
           ) : null}
-        </header>
+        </div>
         <div className="modal__body">{children}</div>
-        {footer ? <footer className="modal__footer">{footer}</footer> : null}
+        {footer ? <div className="modal__footer">{footer}</div> : null}
       </div>
     </div>
   );
