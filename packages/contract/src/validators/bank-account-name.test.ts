@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bankAccountNameNeedsFix,
   normalizeBankAccountName,
   requiresEnglishName,
   validateBankAccountName,
@@ -51,6 +52,15 @@ describe('validateEditedBankAccountName', () => {
     expect(validateEditedBankAccountName('somchai jaidee')).toBeNull();
     expect(validateEditedBankAccountName('สมชาย')).toBe('BANK_ACCOUNT_NAME_ENG');
     expect(validateEditedBankAccountName('SOMCHAI.J')).toBe('BANK_ACCOUNT_NAME_ENG');
+  });
+});
+
+describe('bankAccountNameNeedsFix (spec §4 forced edit)', () => {
+  it('is true only for an English-name bank holding a name that is not A-Z', () => {
+    expect(bankAccountNameNeedsFix('KTB', 'สมชาย ใจดี')).toBe(true);
+    expect(bankAccountNameNeedsFix('bbl', 'SOMCHAI 2')).toBe(true);
+    expect(bankAccountNameNeedsFix('KTB', 'SOMCHAI JAIDEE')).toBe(false);
+    expect(bankAccountNameNeedsFix('SCB', 'สมชาย ใจดี')).toBe(false);
   });
 });
 

@@ -25,6 +25,14 @@ export function validateEditedBankAccountName(name: string): BankAccountNameErro
   return ENGLISH_NAME.test(name) ? null : 'BANK_ACCOUNT_NAME_ENG';
 }
 
+/**
+ * spec §4: the forced bank-name edit — an English-name bank (KTB, TMB, BBL) holding a name that is
+ * not A-Z. The member app opens the edit it cannot close; the server refuses payouts until then.
+ */
+export function bankAccountNameNeedsFix(bankCode: string, name: string): boolean {
+  return requiresEnglishName(bankCode) && validateEditedBankAccountName(name) !== null;
+}
+
 /** spec §2/§5: names are shown and stored uppercase, single-spaced. */
 export function normalizeBankAccountName(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toUpperCase();

@@ -96,6 +96,21 @@ describe('deposits, withdrawals and the statement (issue 5)', () => {
     expect([page2.total, page2.statements.length]).toEqual([3, 1]);
   });
 
+  it('refuses a payout to a KTB account under a non-English name until it is fixed', async () => {
+    const m = await registerAndLogin(app, { bankCode: 'KTB', bankAccountName: 'Somchai Jaidee' });
+    await credit(app, m.username, 500);
+    // a name from before the rule, as an old record would hold it (spec §4 forced edit)
+    const row = await app.services.members.byPhone(m.username);
+    await app.services.members.update(row!.id, { bankAccountName: 'สมชาย ใจดี' });
+    expectCode(await withdraw(app, m, 200), 409, 'BANK_ACCOUNT_NAME_ENG');
+    expect((await walletOf(app, m)).wallet).toBe(500);
+    await app.services.members.update(row!.id, { bankAccountName: 'SOMCHAI JAIDEE' });
+    expect((await withdraw(app, m, 200)).json()).toEqual({
+      message: 'OK',
+      wallet: { amount: 300 },
+    });
+  });
+
   it('makes a PromptPay QR, credits it once by signed webhook, and refuses bad signatures', async () => {
     const m = await registerAndLogin(app);
     const none = await app.inject({ url: '/api/qrcode/KBANK', headers: m.auth });

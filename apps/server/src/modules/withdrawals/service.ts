@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
+  bankAccountNameNeedsFix,
   fromMinor,
   toMinor,
   type MoneyMovedResponse,
@@ -52,6 +53,11 @@ export class WithdrawalService {
   ): Promise<MoneyMovedResponse> {
     const member = await this.members.byId(memberId);
     if (!member) throw new AppError('NO_USER', 404);
+    // spec §4: the forced bank-name edit comes first; a payout to an English-name bank (KTB,
+    // TMB, BBL) under a non-English name would be bounced by the bank
+    if (bankAccountNameNeedsFix(member.bankCode, member.bankAccountName)) {
+      throw new AppError('BANK_ACCOUNT_NAME_ENG', 409);
+    }
     const limits = await this.settings.getMany(['withdraw.min', 'withdraw.max']);
     if (amount <= 0 || amount < limits['withdraw.min']) throw new AppError('WITHDRAW_MIN', 400);
     if (amount > limits['withdraw.max']) throw new AppError('WITHDRAW_MAX', 400);
