@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { fromMinor, WALLET_CODE, type Slip, type StatementEntry } from '@wallet/contract';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/rows';
-import { deposits, transfers, withdrawals } from '../../db/schema';
+import { deposits, gameSlots, transfers, withdrawals } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { LedgerAccounts } from '../../ledger/accounts';
 import type { MemberRepo } from '../account/repo';
@@ -81,6 +81,18 @@ export class StatementService {
         ? this.db.select().from(transfers).where(inArray(transfers.ref, transferRefs))
         : [],
     ]);
+    // a game side reads as the game's name ("PG Slot"), not its code
+    const slotCodes = [...new Set(ts.map((t) => t.slotCode))];
+    const slotNames = new Map(
+      slotCodes.length
+        ? (
+            await this.db
+              .select({ code: gameSlots.code, name: gameSlots.name })
+              .from(gameSlots)
+              .where(inArray(gameSlots.code, slotCodes))
+          ).map((s) => [s.code, s.name])
+        : [],
+    );
     const statements = lines.map((line): StatementEntry => {
       const amount = Number(line.amount);
       const base = {
@@ -107,7 +119,7 @@ export class StatementService {
         case 'transfer_debit':
         case 'transfer_settle': {
           const t = ts.find((x) => x.ref === ref);
-          const slot = t?.slotCode ?? '';
+          const slot = t ? (slotNames.get(t.slotCode) ?? t.slotCode) : '';
           return amount < 0
             ? {
                 ...base,

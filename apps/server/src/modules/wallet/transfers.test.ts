@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { transfers } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { buildTestApp } from '../../test/app';
+import { statementOf } from '../../test/deposits';
 import { registerAndLogin } from '../../test/members';
 import {
   activate,
@@ -63,6 +64,20 @@ describe('transfers (spec §5, ARCHITECTURE § Money)', () => {
     });
     const back = await transfer(app, m, { from: 'joker2', to: 'WALLET', amount: 40 });
     expect(back.json()).toEqual({ message: 'OK', wallet: { amount: 339.5 } });
+    // the statement names the games, newest first (game → game goes through the wallet)
+    const lines = (await statementOf(app, m)).statements.map((s) => [
+      s.statementType,
+      s.status,
+      s.from,
+      s.to,
+      s.amount,
+    ]);
+    expect(lines.slice(0, 4)).toEqual([
+      ['transfer', 'success', 'Joker', 'WALLET', 40],
+      ['transfer', 'success', 'WALLET', 'Joker', 100],
+      ['transfer', 'success', 'PG Slot', 'WALLET', 100],
+      ['transfer', 'success', 'WALLET', 'PG Slot', 200.5],
+    ]);
     expect(await walletOf(app, m)).toMatchObject({
       wallet: 339.5,
       games: { pg: 100.5, joker2: 60 },

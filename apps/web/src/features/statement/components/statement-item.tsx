@@ -45,7 +45,7 @@ const SYSTEM_SIDES = {
 export function StatementItem({ entry }: { entry: StatementEntry }) {
   const { t } = useTranslation();
   const sign = statementSign(entry.statementType);
-  // WALLET and the server's system sides get words; bank and game codes are names already
+  // WALLET and the server's system sides get words; banks come as their codes, games as names
   const side = (code: string) =>
     code === WALLET_CODE
       ? t('statement.wallet')
