@@ -8,6 +8,12 @@ import { memberAtHome } from '../support/home';
  * English on the desktop: every finding fails, whatever its impact, with the elements it names.
  */
 async function expectNoFindings(page: Page, where: string) {
+  // a modal fading in has half-transparent text: let finite animations end before measuring
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
