@@ -1,6 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from './env';
+import { ENV_VARIABLES, EnvError, parseEnv } from './env';
 
 describe('parseEnv', () => {
   it('defaults to port 8080 and ./data under the directory npm started in', () => {
@@ -78,5 +79,16 @@ describe('parseEnv', () => {
     });
     expect(() => parseEnv({ PAYMENT_WEBHOOK_SECRET: 'short' })).toThrow(/PAYMENT_WEBHOOK_SECRET/);
     expect(() => parseEnv({ SLIP_CHECK_URL: 'not a url' })).toThrow(/SLIP_CHECK_URL/);
+  });
+});
+
+describe('README configuration table', () => {
+  it('documents every variable the server reads', () => {
+    const readme = fs.readFileSync(
+      path.resolve(import.meta.dirname, '../../../../README.md'),
+      'utf8',
+    );
+    const missing = ENV_VARIABLES.filter((name) => !readme.includes(`| \`${name}\``));
+    expect(missing).toEqual([]);
   });
 });

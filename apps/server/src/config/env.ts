@@ -54,6 +54,9 @@ const EnvSchema = z.object({
   PAYMENT_GATEWAY_TOKEN: z.string().min(1).optional(),
 });
 
+/** Every variable the server reads (the README's configuration table lists each). */
+export const ENV_VARIABLES = Object.keys(EnvSchema.shape) as readonly string[];
+
 export interface Env {
   port: number;
   host: string;
