@@ -1,5 +1,6 @@
 import { fromMinor, type QrBank } from '@wallet/contract';
 import type { PaymentGateway, QrRequest } from '../../modules/deposits/gateways';
+import { postJson } from '../post-json';
 
 export interface HttpGatewayOptions {
   /** Base URL; the QR is asked at `<url>/<code lowercase>/qr`. */
@@ -22,15 +23,14 @@ export class HttpPaymentGateway implements PaymentGateway {
 
   async createQr({ qrcodeId, amount }: QrRequest) {
     const base = this.options.url.replace(/\/$/, '');
-    const response = await fetch(`${base}/${this.code.toLowerCase()}/qr`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(this.options.token ? { authorization: `Bearer ${this.options.token}` } : {}),
+    const response = await postJson(
+      {
+        url: `${base}/${this.code.toLowerCase()}/qr`,
+        token: this.options.token,
+        timeoutMs: this.options.timeoutMs ?? 10_000,
       },
-      body: JSON.stringify({ reference: qrcodeId, amount: fromMinor(amount) }),
-      signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
-    });
+      { reference: qrcodeId, amount: fromMinor(amount) },
+    );
     if (!response.ok) throw new Error(`gateway ${this.code} answered ${response.status}`);
     const body = (await response.json().catch(() => null)) as { qrPayload?: unknown } | null;
     const payload = body?.qrPayload;

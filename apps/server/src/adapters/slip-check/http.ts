@@ -1,5 +1,6 @@
 import type { SlipChecker, SlipVerdict } from '../../modules/deposits/slip';
 import type { SettingsService } from '../../modules/settings/service';
+import { postJson } from '../post-json';
 
 export interface HttpSlipCheckOptions {
   url: string;
@@ -35,19 +36,10 @@ export class HttpSlipChecker implements SlipChecker {
     if (!qr) return null;
     let response: Response;
     try {
-      response = await fetch(this.options.url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(this.options.token ? { authorization: `Bearer ${this.options.token}` } : {}),
-        },
-        body: JSON.stringify({
-          payload: qr.payload,
-          sendingBank: qr.sendingBank,
-          transRef: qr.transRef,
-        }),
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000),
-      });
+      response = await postJson(
+        { ...this.options, timeoutMs: this.options.timeoutMs ?? 15_000 },
+        { payload: qr.payload, sendingBank: qr.sendingBank, transRef: qr.transRef },
+      );
     } catch {
       return null;
     }

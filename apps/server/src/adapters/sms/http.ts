@@ -1,3 +1,4 @@
+import { postJson } from '../post-json';
 import { SmsSendError, type SmsSender } from './interface';
 
 export interface HttpSmsOptions {
@@ -19,15 +20,10 @@ export class HttpSmsSender implements SmsSender {
   async send({ phone, text }: { phone: string; text: string }): Promise<void> {
     let response: Response;
     try {
-      response = await fetch(this.options.url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(this.options.token ? { authorization: `Bearer ${this.options.token}` } : {}),
-        },
-        body: JSON.stringify({ to: phone, sender: this.options.sender, text }),
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
-      });
+      response = await postJson(
+        { ...this.options, timeoutMs: this.options.timeoutMs ?? 10_000 },
+        { to: phone, sender: this.options.sender, text },
+      );
     } catch (error) {
       throw new SmsSendError(`SMS gateway unreachable: ${(error as Error).name}`);
     }

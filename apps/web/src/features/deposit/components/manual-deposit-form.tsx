@@ -3,9 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
 import { FormAlert } from '@/components/ui/form/form-alert';
-import { TextField } from '@/components/ui/form/text-field';
+import { AmountField } from '@/components/ui/form/amount-field';
 import { useToast } from '@/components/ui/toast/toast-context';
-import { cleanAmount } from '@/lib/clean-amount';
 import { errorMessage } from '@/lib/i18n';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useAddDeposit } from '../api/add-deposit';
@@ -48,16 +47,13 @@ export function ManualDepositForm({ minimum, onSent }: { minimum: number; onSent
   return (
     <form className="modal-form" onSubmit={onSubmit} noValidate>
       <p className="deposit__lead">{t('deposit.manual.intro')}</p>
-      <TextField
+      <AmountField
         label={t('deposit.manual.amount')}
         name="deposit-amount"
-        inputMode="decimal"
-        autoComplete="off"
-        maxLength={13}
         value={amount}
-        onChange={(event) => {
+        onValueChange={(value) => {
           setFieldError(null);
-          setAmount(cleanAmount(event.target.value));
+          setAmount(value);
         }}
         hint={t('deposit.minimum', { amount: formatAmount(minimum) })}
         error={fieldError}

@@ -8,11 +8,10 @@ import {
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
-import { TextField } from '@/components/ui/form/text-field';
+import { AmountField } from '@/components/ui/form/amount-field';
 import { DelayedLoader } from '@/components/ui/loader/delayed-loader';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { useCountdown } from '@/hooks/use-countdown';
-import { cleanAmount } from '@/lib/clean-amount';
 import { errorMessage, translateCode } from '@/lib/i18n';
 import { sanitizeQrMarkup } from '@/lib/sanitize';
 import { useCancelQrcode } from '../api/cancel-qrcode';
@@ -143,14 +142,11 @@ export function QrView({ bank }: { bank: QrBank; expireMinutes?: number }) {
           </button>
         ))}
       </div>
-      <TextField
+      <AmountField
         label={t('deposit.qr.amount', { bank })}
         name={`qr-amount-${bank}`}
-        inputMode="decimal"
-        autoComplete="off"
-        maxLength={13}
         value={amount}
-        onChange={(event) => setAmount(cleanAmount(event.target.value))}
+        onValueChange={setAmount}
         hint={t('deposit.qr.minimum', { min: QR_MINIMUM[bank] })}
         disabled={busy}
       />

@@ -10,14 +10,13 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
 import { SelectField } from '@/components/ui/form/select-field';
-import { TextField } from '@/components/ui/form/text-field';
+import { AmountField } from '@/components/ui/form/amount-field';
 import { TransferIcon } from '@/components/ui/icons/icons';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useTransfer, type TransferInput } from '../api/transfer';
 import { useTransferAll, type TransferAllInput } from '../api/transfer-all';
 import { MoneyErrorDialog } from './money-error-dialog';
-import { cleanAmount } from './clean-amount';
 import './wallet.css';
 
 export type TransferPreset = { from?: string; to?: string };
@@ -168,15 +167,12 @@ export function TransferForm({
         error={problemAt('to')}
         disabled={pending}
       />
-      <TextField
+      <AmountField
         ref={amountRef}
         label={t('transfer.amount')}
         name="amount"
-        inputMode="decimal"
-        autoComplete="off"
-        maxLength={13}
         value={amount}
-        onChange={(event) => edit(setAmount)(cleanAmount(event.target.value))}
+        onValueChange={edit(setAmount)}
         hint={t('transfer.amountHint', { min: TRANSFER_MIN_BAHT })}
         error={problemAt('amount')}
         disabled={pending}

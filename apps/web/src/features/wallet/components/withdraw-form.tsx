@@ -9,12 +9,11 @@ import {
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
-import { TextField } from '@/components/ui/form/text-field';
+import { AmountField } from '@/components/ui/form/amount-field';
 import { useLocale } from '@/lib/i18n';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useWithdraw, type WithdrawInput } from '../api/withdraw';
 import { MoneyErrorDialog } from './money-error-dialog';
-import { cleanAmount } from './clean-amount';
 import './wallet.css';
 
 type Problem = WithdrawError | { key: 'EMPTY'; limit?: undefined };
@@ -104,17 +103,14 @@ export function WithdrawForm({
       <p className="withdraw-form__balance">
         {t('withdraw.available', { amount: formatAmount(balance) })}
       </p>
-      <TextField
+      <AmountField
         ref={amountRef}
         label={t('withdraw.amount')}
         name="amount"
-        inputMode="decimal"
-        autoComplete="off"
-        maxLength={13}
         value={amount}
-        onChange={(event) => {
+        onValueChange={(value) => {
           setProblem(null);
-          setAmount(cleanAmount(event.target.value));
+          setAmount(value);
         }}
         hint={t('withdraw.limits', {
           min: formatAmount(limits.withdrawMin),

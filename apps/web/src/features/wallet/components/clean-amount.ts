@@ -1,1 +1,0 @@
-export { cleanAmount } from '@/lib/clean-amount';
