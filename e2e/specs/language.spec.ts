@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('first visit and language', () => {
   test('a first visit lands on /login in Thai', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { loginByApi, registerByApi } from '../support/members';
 
 // The shell around member screens: agreement, conditions, logout.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('public pages', () => {
   test('a how-to video opens and plays in its modal', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { api } from '@wallet/contract';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { operator } from '../support/operator';
 
 test.describe('routes and guards', () => {

@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, expect } from './test';
 import { en } from '../../apps/web/src/locales/en/index';
 import { th } from '../../apps/web/src/locales/th/index';
 
@@ -25,4 +25,4 @@ export const test = base.extend<{ lang: Lang; m: (typeof messages)[Lang] }>({
   },
 });
 
-export { expect } from '@playwright/test';
+export { expect };

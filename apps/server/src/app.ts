@@ -13,6 +13,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { buildOpenApiDocument } from './http/openapi';
 import { registerSpa } from './http/spa';
 import { trackRoutes } from './http/allowed-methods';
+import { securityHeaders } from './http/security-headers';
 import { zodSerializerCompiler, zodValidatorCompiler } from './http/validation';
 import type { SmsSender } from './adapters/sms/interface';
 import type { GamesConfig, SmsConfig } from './config/env';
@@ -89,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(zodSerializerCompiler);
   registerErrorHandler(app);
   const allowedMethods = trackRoutes(app);
+  securityHeaders(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

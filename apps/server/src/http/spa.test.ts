@@ -31,6 +31,19 @@ describe('SPA serving (history mode)', () => {
     }
   });
 
+  it('sends pages with a script-tight CSP and a frame ban, and nosniff everywhere', async () => {
+    const page = await app.inject({ url: '/user/home' });
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    for (const res of [page, await app.inject({ url: '/api/lookup/banks' })]) {
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('same-origin');
+    }
+  });
+
   it('serves hashed assets with a long cache', async () => {
     const res = await app.inject({ url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);

@@ -217,6 +217,8 @@ describe('wallet and game accounts (spec §7 Wallet, Auto-login)', () => {
     const page = await app.inject({ url: '/demo-provider/game?lang=la', headers: session });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    // its own, stricter policy: the app-wide one (inline styles allowed) does not replace it
+    expect(page.headers['content-security-policy']).toContain("style-src 'self';");
     expect(page.body).toContain('lang="lo"');
     expect(page.body).toContain('ໝຸນ');
     expect((await app.inject({ url: '/demo-provider/game?lang=en' })).body).toContain(
