@@ -21,6 +21,17 @@ describe('layouts and menus (spec §2)', () => {
     expect(screen.getByRole('group', { name: 'Language' })).toBeTruthy();
   });
 
+  it('moves focus to the new screen heading after a menu link, not on the first load', async () => {
+    mockApi(lookupReplies);
+    const user = userEvent.setup();
+    renderApp('/howto');
+    const first = await screen.findByRole('heading', { level: 1, name: 'How to' });
+    expect(document.activeElement).not.toBe(first);
+    await user.click(screen.getByRole('link', { name: 'Contact' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Contact us' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
   it('gives members profile, conditions, home, statement, contact, language and logout', async () => {
     storage.setToken('tok', { remember: true });
     storage.acceptAgreement();
