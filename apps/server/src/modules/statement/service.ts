@@ -78,21 +78,18 @@ export class StatementService {
         ? this.db.select().from(deposits).where(inArray(deposits.id, depositIds))
         : [],
       transferRefs.length
-        ? this.db.select().from(transfers).where(inArray(transfers.ref, transferRefs))
+        ? // a game side reads as the game's name ("PG Slot"), not its code
+          this.db
+            .select({
+              ref: transfers.ref,
+              status: transfers.status,
+              slot: sql<string>`coalesce(${gameSlots.name}, ${transfers.slotCode})`,
+            })
+            .from(transfers)
+            .leftJoin(gameSlots, eq(gameSlots.code, transfers.slotCode))
+            .where(inArray(transfers.ref, transferRefs))
         : [],
     ]);
-    // a game side reads as the game's name ("PG Slot"), not its code
-    const slotCodes = [...new Set(ts.map((t) => t.slotCode))];
-    const slotNames = new Map(
-      slotCodes.length
-        ? (
-            await this.db
-              .select({ code: gameSlots.code, name: gameSlots.name })
-              .from(gameSlots)
-              .where(inArray(gameSlots.code, slotCodes))
-          ).map((s) => [s.code, s.name])
-        : [],
-    );
     const statements = lines.map((line): StatementEntry => {
       const amount = Number(line.amount);
       const base = {
@@ -119,7 +116,7 @@ export class StatementService {
         case 'transfer_debit':
         case 'transfer_settle': {
           const t = ts.find((x) => x.ref === ref);
-          const slot = t ? (slotNames.get(t.slotCode) ?? t.slotCode) : '';
+          const slot = t?.slot ?? '';
           return amount < 0
             ? {
                 ...base,

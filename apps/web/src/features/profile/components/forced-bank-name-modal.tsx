@@ -1,5 +1,5 @@
 import { useProfile } from '../api/get-profile';
-import { needsEnglishName } from '../hooks/use-bank-name-check';
+import { useBankNameFixNeeded } from '../hooks/use-bank-name-check';
 import { BankNameModal } from './bank-name-modal';
 
 /**
@@ -8,10 +8,6 @@ import { BankNameModal } from './bank-name-modal';
  */
 export function ForcedBankNameModal() {
   const bankAccount = useProfile().data?.bankAccount;
-  return (
-    <BankNameModal
-      open={bankAccount ? needsEnglishName(bankAccount) : false}
-      bankAccount={bankAccount}
-    />
-  );
+  const open = useBankNameFixNeeded();
+  return <BankNameModal open={open} bankAccount={bankAccount} />;
 }
