@@ -35,6 +35,8 @@ import { SLIP_MAX_BYTES } from './modules/deposits/slip-reader';
 import { operatorDepositRoutes } from './modules/operator/deposit-routes';
 import { statementRoutes } from './modules/statement/routes';
 import { withdrawalRoutes } from './modules/withdrawals/routes';
+import { bonusRoutes } from './modules/bonus/routes';
+import { operatorBonusRoutes } from './modules/bonus/operator-routes';
 
 export interface AppOptions {
   database: Database;
@@ -122,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await services.settings.seed();
   await services.walletRepo.seedCatalogue();
+  await services.bonusCatalogue.seed();
   app.decorate('services', services);
   app.addHook('onClose', () => database.close());
 
@@ -139,11 +142,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   withdrawalRoutes(app, services);
   depositRoutes(app, services);
   statementRoutes(app, services.statement);
+  bonusRoutes(app, services.bonuses);
   mediaRoutes(app);
   demoProviderRoutes(app, services.demoProvider);
   operatorRoutes(app, services, options.operatorToken);
   operatorMemberRoutes(app, services);
   operatorDepositRoutes(app, services);
+  operatorBonusRoutes(app, services);
   const openApi = buildOpenApiDocument();
   app.get('/api/docs', { config: { access: 'public' } }, async () => openApi);
   await registerSpa(app, options.webDist ?? '', allowedMethods);

@@ -9,6 +9,7 @@ import { ensureWebhookSecret } from './modules/deposits/webhook-signature';
 import { ensureOperatorToken } from './modules/operator/token';
 import { ensureCredentialsKey } from './modules/wallet/credential-box';
 import { startRecoveryJob } from './modules/wallet/recovery-job';
+import { startRoundsJob } from './modules/rounds/job';
 
 async function main(): Promise<void> {
   const env = parseEnv();
@@ -35,10 +36,12 @@ async function main(): Promise<void> {
   });
 
   let stopRecovery: () => void = () => undefined;
+  let stopRounds: () => void = () => undefined;
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info({ signal }, 'shutting down');
     stopRecovery();
+    stopRounds();
     await app.close();
     releaseLock();
   });
@@ -46,6 +49,8 @@ async function main(): Promise<void> {
   await app.listen({ port: env.port, host: env.host });
   // ARCHITECTURE § Money: transfers left in doubt (a crash, a silent provider) are settled here
   stopRecovery = startRecoveryJob(app.services.recovery, env.games.recoveryIntervalMs, app.log);
+  // issue 8: every provider's settled rounds into game_rounds, so bonus progress follows play
+  stopRounds = startRoundsJob(app.services.rounds, env.games.roundsSyncIntervalMs, app.log);
   const port = (app.server.address() as { port: number } | null)?.port ?? env.port;
   app.log.info({ database: database.driver, dataDir: env.dataDir }, 'ready');
   // The one line a person starting the app looks for.

@@ -35,6 +35,14 @@ import { StatementService } from './modules/statement/service';
 import { HttpPaymentGateway } from './adapters/payment-gateway/http';
 import { HttpSlipChecker } from './adapters/slip-check/http';
 import { WithdrawalService } from './modules/withdrawals/service';
+import { MoneyGuards } from './ledger/guards';
+import { RoundsIngest } from './modules/rounds/ingest';
+import { BonusRepo } from './modules/bonus/repo';
+import { BonusCatalogue } from './modules/bonus/catalogue';
+import { BonusService } from './modules/bonus/service';
+import { bonusGuard } from './modules/bonus/guard';
+import { bonusStatementLines } from './modules/bonus/statement-lines';
+import { coreStatementLines } from './modules/statement/core-lines';
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
 
@@ -77,9 +85,11 @@ export function createServices(db: Db, options: ServiceOptions) {
   const otp = new OtpService(db, sms, members, settings, now);
   const money = moneyServices(db, members, settings, options);
   const deposits = depositServices(db, members, settings, money, options);
+  const rewards = rewardServices(db, settings, money, deposits);
   return {
     ...money,
     ...deposits,
+    ...rewards,
     now,
     settings,
     lookup: new LookupService(settings, now, deposits.truelinkKey),
@@ -105,6 +115,8 @@ function moneyServices(
   const ledger = new Ledger(db);
   const ledgerAccounts = new LedgerAccounts(db);
   const idempotency = new Idempotency(db);
+  // rules that can refuse a money movement, registered by modules (docs/decisions/010)
+  const guards = new MoneyGuards();
   const demoProvider = new DemoProvider(db, { now });
   demoProvider.faults.set({ rate: g.demoFaultRate });
   const providers = new GameProviders([demoProvider], {
@@ -134,6 +146,8 @@ function moneyServices(
     ledger,
     ledgerAccounts,
     idempotency,
+    guards,
+    rounds: new RoundsIngest(db, () => providers.all(), { now }),
     ledgerCheck: () => checkLedger(db),
     adjustments: new Adjustments(db, ledger, ledgerAccounts),
     demoProvider,
@@ -184,7 +198,10 @@ function depositServices(
     truelinkKey,
     webhookSecret: d.webhookSecret,
     withdrawals: new WithdrawalService(db, ledger, ledgerAccounts, members, settings),
-    statement: new StatementService(db, ledgerAccounts, members, slipUrls),
+    statement: new StatementService(db, ledgerAccounts, members, slipUrls, [
+      coreStatementLines,
+      bonusStatementLines,
+    ]),
     qr: new QrService(
       db,
       members,
@@ -216,6 +233,40 @@ function depositServices(
       reviewQueueRedeemer,
     ),
   };
+}
+
+/**
+ * Bonuses and promotions (issue 8): they plug into the money core through its hooks — a guard
+ * on the money paths, a listener on deposits credited, a listener on the bet feed — so the core
+ * knows nothing of them.
+ */
+function rewardServices(
+  db: Db,
+  settings: SettingsService,
+  money: ReturnType<typeof moneyServices>,
+  deposits: ReturnType<typeof depositServices>,
+) {
+  const bonusRepo = new BonusRepo(db);
+  const bonuses = new BonusService(
+    db,
+    bonusRepo,
+    money.ledger,
+    money.ledgerAccounts,
+    settings,
+    money.transfers,
+    money.idempotency,
+  );
+  money.guards.register(bonusGuard(bonuses));
+  deposits.deposits.onCredited((tx, deposit, amount) =>
+    bonuses.onDepositCredited(tx, deposit, amount),
+  );
+  const roundsEnded = { count: 0 };
+  money.rounds.onRounds(async (memberIds) => {
+    roundsEnded.count += await bonuses.afterRounds(memberIds, async (id) => {
+      await money.wallet.refreshSlots(id);
+    });
+  });
+  return { bonusRepo, bonusCatalogue: new BonusCatalogue(db, settings), bonuses, roundsEnded };
 }
 
 function smsSender(config: SmsConfig | SmsSender, outbox: OutboxSmsSender): SmsSender {

@@ -117,6 +117,17 @@ export const ERROR_CODE_GROUPS = {
   // of that bank is shown already; WEBHOOK_SIGNATURE_INVALID: a payment gateway call not signed
   // with our secret; ALREADY_PROCESSED: an operator decision on a deposit or withdrawal that is
   // no longer waiting.
+  // added: bonuses (issue 8). BONUS_NOT_ENDED: the condition is met, end the bonus before
+  // withdrawing; BONUS_FORFEIT_CHANGED: ending now would forfeit more than the member confirmed;
+  // NO_ACTIVE_BONUS: nothing to end; BONUS_ENDING: the bonus is being ended (games emptied);
+  // BONUS_INVALID: an operator definition refused (e.g. banner html with scripts).
+  bonusAdded: [
+    'BONUS_NOT_ENDED',
+    'BONUS_FORFEIT_CHANGED',
+    'NO_ACTIVE_BONUS',
+    'BONUS_ENDING',
+    'BONUS_INVALID',
+  ],
   deposit: [
     'WITHDRAW_MIN',
     'WITHDRAW_MAX',

@@ -47,6 +47,7 @@ const EnvSchema = z.object({
   GAME_BALANCE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
   TRANSFER_RECOVERY_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   TRANSFER_RECOVERY_GRACE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  ROUNDS_SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(3),
   PAYMENT_WEBHOOK_SECRET: z.string().min(24, 'must be at least 24 characters').optional(),
   SLIP_CHECK_URL: z.url().optional(),
   SLIP_CHECK_TOKEN: z.string().min(1).optional(),
@@ -94,6 +95,8 @@ export interface GamesConfig {
   recoveryIntervalMs: number;
   /** A transfer in flight this long is asked about by id. */
   recoveryGraceMs: number;
+  /** How often the bet feeds are read into game_rounds (0: only by `rounds:sync`). */
+  roundsSyncIntervalMs: number;
 }
 
 export type SmsConfig =
@@ -145,6 +148,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       balanceTimeoutMs: e.GAME_BALANCE_TIMEOUT_MS,
       recoveryIntervalMs: e.TRANSFER_RECOVERY_INTERVAL_SECONDS * 1000,
       recoveryGraceMs: e.TRANSFER_RECOVERY_GRACE_SECONDS * 1000,
+      roundsSyncIntervalMs: e.ROUNDS_SYNC_INTERVAL_SECONDS * 1000,
     },
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
     depositAdapters: {

@@ -14,6 +14,21 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import {
+  CURRENCIES,
+  ENTRY_KINDS,
+  LEDGER_ACCOUNT_KINDS,
+  SOURCE_KINDS,
+  SYSTEM_ACCOUNT_KINDS,
+  sqlList,
+  type EntryKind,
+  type LedgerAccountKind,
+  type SourceKind,
+} from '../ledger/registry';
+
+import type { BonusRules } from '../modules/bonus/rules';
+
+export type { LedgerAccountKind } from '../ledger/registry';
 
 /** Site settings and lookup content (issue 2 §6); values are checked by modules/settings. */
 export const settings = pgTable('settings', {
@@ -119,18 +134,6 @@ export const loginFailures = pgTable(
  * Amounts are integer minor units (satang, LAK's unit) in BIGINT; only src/ledger writes them.
  */
 
-export const LEDGER_ACCOUNT_KINDS = [
-  'wallet', // the member's wallet (spec §3 wallet.amount)
-  'transfer_in_flight', // money between the wallet and a provider while a transfer is open
-  'game', // money held at a provider for the member, one per slot (last known provider balance)
-  'adjustments', // system: operator credits and debits
-  'provider_clearing', // system, one per slot: members' wins and losses at that provider
-  'pending_withdrawal', // member: money reserved by a withdrawal until it is paid out or fails
-  'deposits', // system: money that came in from outside (bank, QR gateway, wallet link)
-  'payouts', // system: money paid out to members' bank accounts
-] as const;
-export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
-
 /**
  * One account per (owner, kind, slot, currency). Member-owned accounts never go below zero: the
  * ledger's conditional UPDATE is the rule, this CHECK the backstop. System accounts (no member)
@@ -141,9 +144,9 @@ export const ledgerAccounts = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
-    kind: text('kind', { enum: LEDGER_ACCOUNT_KINDS }).notNull(),
+    kind: text('kind').$type<LedgerAccountKind>().notNull(),
     slotCode: text('slot_code').notNull().default(''),
-    currency: text('currency', { enum: ['BAHT', 'LAK'] }).notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     /** Bumped by every posting: a balance sync refuses to write over a movement it did not see. */
     version: bigint('version', { mode: 'number' }).notNull().default(0),
@@ -154,13 +157,18 @@ export const ledgerAccounts = pgTable(
       .on(t.memberId, t.kind, t.slotCode, t.currency)
       .nullsNotDistinct(),
     check('ledger_accounts_member_balance_check', sql`${t.memberId} IS NULL OR ${t.balance} >= 0`),
+    // generated from the ledger registry: a module adds kinds there, then a migration
     check(
       'ledger_accounts_owner_check',
-      sql`(${t.memberId} IS NULL) = (${t.kind} IN ('adjustments', 'provider_clearing', 'deposits', 'payouts'))`,
+      sql`(${t.memberId} IS NULL) = (${t.kind} IN (${sql.raw(sqlList(SYSTEM_ACCOUNT_KINDS))}))`,
     ),
     check(
       'ledger_accounts_kind_check',
-      sql`${t.kind} in ('wallet', 'transfer_in_flight', 'game', 'adjustments', 'provider_clearing', 'pending_withdrawal', 'deposits', 'payouts')`,
+      sql`${t.kind} in (${sql.raw(sqlList(LEDGER_ACCOUNT_KINDS))})`,
+    ),
+    check(
+      'ledger_accounts_currency_check',
+      sql`${t.currency} in (${sql.raw(sqlList(CURRENCIES))})`,
     ),
   ],
 );
@@ -170,9 +178,10 @@ export const journalEntries = pgTable(
   'journal_entries',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    kind: text('kind').notNull(),
-    /** What caused it: `transfer:<ref>`, `adjustment:<idempotency key>`… */
-    reference: text('reference').notNull(),
+    kind: text('kind').$type<EntryKind>().notNull(),
+    /** What caused it, typed: a transfer's ref, a deposit's id, a member bonus's id… */
+    sourceKind: text('source_kind').$type<SourceKind>().notNull(),
+    sourceId: text('source_id').notNull(),
     /** The member the movement concerns (the statement is derived from the journal). */
     memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
     memo: text('memo'),
@@ -180,11 +189,19 @@ export const journalEntries = pgTable(
   },
   (t) => [
     index('journal_entries_member_idx').on(t.memberId, t.createdAt),
-    index('journal_entries_reference_idx').on(t.reference),
-    // a deposit is credited at most once, whatever races (docs/decisions/008)
+    index('journal_entries_source_idx').on(t.sourceKind, t.sourceId),
+    // a deposit is credited at most once, whatever races (docs/decisions/008); a bonus too
     uniqueIndex('journal_entries_deposit_unique')
-      .on(t.reference)
+      .on(t.sourceKind, t.sourceId)
       .where(sql`${t.kind} = 'deposit'`),
+    uniqueIndex('journal_entries_once_unique')
+      .on(t.kind, t.sourceKind, t.sourceId)
+      .where(sql`${t.kind} IN ('bonus', 'finish_bonus')`),
+    check('journal_entries_kind_check', sql`${t.kind} in (${sql.raw(sqlList(ENTRY_KINDS))})`),
+    check(
+      'journal_entries_source_kind_check',
+      sql`${t.sourceKind} in (${sql.raw(sqlList(SOURCE_KINDS))})`,
+    ),
   ],
 );
 
@@ -385,7 +402,11 @@ export const demoProviderBets = pgTable(
     reels: text('reels').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('demo_provider_bets_account_idx').on(t.accountId, t.createdAt)],
+  (t) => [
+    index('demo_provider_bets_account_idx').on(t.accountId, t.createdAt),
+    // the bet-history feed reads by time window (issue 8)
+    index('demo_provider_bets_created_idx').on(t.createdAt),
+  ],
 );
 
 /** One-time auto-login tickets (hash only) and the game sessions they open (hash only). */
@@ -511,3 +532,125 @@ export const paymentEvents = pgTable('payment_events', {
   outcome: text('outcome').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/*
+ * ── Play records (issue 8, docs/decisions/010) ──────────────────────────────────────────────
+ * Every settled round from every provider's bet feed, kept once. Turnover, losses and "did
+ * this member play" are questions asked of this table, never of balance differences.
+ */
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    provider: text('provider').notNull(),
+    roundId: text('round_id').notNull(),
+    /** Null when the provider's player is no member of ours (kept, counted for nothing). */
+    memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
+    slotCode: text('slot_code').notNull(),
+    player: text('player').notNull(),
+    game: text('game').notNull(),
+    /** Minor units, in the game account's currency. */
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    payout: bigint('payout', { mode: 'number' }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }).notNull(),
+    /** A voided round counts for nothing (turnover, losses). */
+    void: boolean('void').notNull().default(false),
+    ingestedAt: timestamp('ingested_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('game_rounds_provider_round_unique').on(t.provider, t.roundId),
+    index('game_rounds_member_idx').on(t.memberId, t.settledAt),
+    check('game_rounds_amounts_check', sql`${t.stake} >= 0 AND ${t.payout} >= 0`),
+  ],
+);
+
+/** Where each provider's feed was read up to (the ingest resumes here after a restart). */
+export const roundFeedCursors = pgTable('round_feed_cursors', {
+  provider: text('provider').primaryKey(),
+  cursor: text('cursor'),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  lastError: text('last_error'),
+});
+
+/*
+ * ── Bonuses and promotions (issue 8) ────────────────────────────────────────────────────────
+ * Amounts in minor units; texts as {th, la, en}. A promotion is a bonus found by its code.
+ */
+export const bonuses = pgTable(
+  'bonuses',
+  {
+    code: text('code').primaryKey(),
+    kind: text('kind', { enum: ['bonus', 'promotion'] }).notNull(),
+    type: text('type', { enum: ['limit', 'day', 'week'] }).notNull(),
+    maxReceived: integer('max_received').notNull(),
+    /** BonusDefinition of the contract with amounts in minor units (see bonus/definition.ts). */
+    rules: jsonb('rules').$type<BonusRules>().notNull(),
+    texts: jsonb('texts').notNull(),
+    banners: jsonb('banners').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    enabled: boolean('enabled').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('bonuses_kind_check', sql`${t.kind} in ('bonus', 'promotion')`),
+    check('bonuses_type_check', sql`${t.type} in ('limit', 'day', 'week')`),
+    check('bonuses_max_received_check', sql`${t.maxReceived} > 0`),
+  ],
+);
+
+/**
+ * A member's bonus: awaiting_deposit → running (credited) → ending → ended (met, left, lost,
+ * cancelled). One not ended per member (partial UNIQUE): BONUS_ALREADY_ACTIVE.
+ */
+export const memberBonuses = pgTable(
+  'member_bonuses',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    bonusCode: text('bonus_code')
+      .notNull()
+      .references(() => bonuses.code),
+    status: text('status', { enum: ['awaiting_deposit', 'running', 'ending', 'ended'] })
+      .notNull()
+      .default('awaiting_deposit'),
+    outcome: text('outcome', { enum: ['met', 'left', 'lost', 'cancelled'] }),
+    /** The rules as they were when received (a later edit does not change a running bonus). */
+    rules: jsonb('rules').$type<BonusRules>().notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    depositId: bigint('deposit_id', { mode: 'number' }).references(() => deposits.id),
+    /** The deposit the bonus was computed from, and the bonus credited. */
+    deposit: bigint('deposit', { mode: 'number' }),
+    amount: bigint('amount', { mode: 'number' }),
+    /** The member's own money when the bonus was credited (wallet + games, deposit included). */
+    ownFunds: bigint('own_funds', { mode: 'number' }),
+    base: bigint('base', { mode: 'number' }),
+    kept: bigint('kept', { mode: 'number' }),
+    forfeited: bigint('forfeited', { mode: 'number' }),
+    activatedAt: timestamp('activated_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('member_bonuses_one_open_unique')
+      .on(t.memberId)
+      .where(sql`${t.status} <> 'ended'`),
+    index('member_bonuses_member_idx').on(t.memberId, t.bonusCode, t.activatedAt),
+    // a deposit funds one bonus at most
+    uniqueIndex('member_bonuses_deposit_unique').on(t.depositId),
+    index('member_bonuses_running_idx')
+      .on(t.status)
+      .where(sql`${t.status} <> 'ended'`),
+    check(
+      'member_bonuses_status_check',
+      sql`${t.status} in ('awaiting_deposit', 'running', 'ending', 'ended')`,
+    ),
+    check(
+      'member_bonuses_outcome_check',
+      sql`(${t.status} = 'ended') = (${t.outcome} IS NOT NULL)`,
+    ),
+  ],
+);

@@ -51,6 +51,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const { status, code } = map(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code, detail: error.message }, 'request refused');
-    return reply.status(status).send({ message: code });
+    const extra = error instanceof AppError ? error.extra : undefined;
+    return reply.status(status).send({ ...extra, message: code });
   });
 }

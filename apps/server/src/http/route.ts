@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Access, Endpoint, ResponseOf } from '@wallet/contract';
+import { readIdempotencyKey, type RequestContext } from '../ledger/idempotency';
+import { AppError } from './app-error';
 
 type Parsed<S> = S extends z.ZodType ? z.infer<S> : undefined;
 
@@ -10,10 +12,27 @@ export type ContractRequest<E extends Endpoint> = FastifyRequest<{
   Body: Parsed<E['body']>;
 }>;
 
+/** An idempotent endpoint's handler gets the request's idempotency context (its answer store). */
+type ContextOf<E extends Endpoint> = E['idempotent'] extends true ? RequestContext : undefined;
+
 export type Handler<E extends Endpoint> = (
   request: ContractRequest<E>,
   reply: FastifyReply,
+  ctx: ContextOf<E>,
 ) => Promise<ResponseOf<E>>;
+
+export interface RouteOptions<E extends Endpoint> {
+  /**
+   * Whose keys these are (idempotent endpoints). Default: the signed-in member. Operator calls
+   * name the member they act on.
+   */
+  idempotencyScope?: (request: ContractRequest<E>) => Promise<number>;
+  /**
+   * What a replay must repeat. Default: the parsed params, query and body. A multipart upload
+   * gives its file's hash (read once, before the handler).
+   */
+  fingerprint?: (request: ContractRequest<E>) => Promise<unknown>;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -24,13 +43,17 @@ declare module 'fastify' {
 /**
  * Registers a contract endpoint: its params, query, body and 200 response schemas become the
  * route's schemas, so the request is validated before the handler runs and the answer after.
- * Access checks (operator, member) run as hooks keyed on `config.access`.
+ * Access checks (operator, member) run as hooks keyed on `config.access`. An endpoint marked
+ * `idempotent` in the contract runs under its Idempotency-Key (docs/decisions/007 and 010):
+ * KEY_MISSING/KEY_INVALID without a good key, the first answer again on a replay.
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: Handler<E>,
+  options: RouteOptions<E> = {},
 ): void {
+  const run = endpoint.idempotent ? idempotent(app, endpoint, handler, options) : handler;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -41,6 +64,36 @@ export function route<E extends Endpoint>(
       ...(endpoint.body && !endpoint.multipart ? { body: endpoint.body } : {}),
       response: { 200: endpoint.response },
     },
-    handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+    handler: run as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });
+}
+
+function idempotent<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: Handler<E>,
+  options: RouteOptions<E>,
+) {
+  const name = `${endpoint.method} ${endpoint.path}`;
+  const scopeOf =
+    options.idempotencyScope ??
+    (async (req: ContractRequest<E>) => {
+      if (!req.member) throw new AppError('UNAUTHORIZED', 401);
+      return req.member.memberId;
+    });
+  const paramsOf =
+    options.fingerprint ??
+    (async (req: ContractRequest<E>) => ({
+      params: req.params ?? null,
+      query: req.query ?? null,
+      body: req.body ?? null,
+    }));
+  return async (req: ContractRequest<E>, reply: FastifyReply) => {
+    const key = readIdempotencyKey(req.headers);
+    const memberId = await scopeOf(req);
+    const params = await paramsOf(req);
+    return app.services.idempotency.run({ memberId, key, endpoint: name, params }, (ctx) =>
+      handler(req, reply, ctx as ContextOf<E>),
+    );
+  };
 }

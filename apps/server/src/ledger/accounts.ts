@@ -2,17 +2,16 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Currency } from '@wallet/contract';
 import type { Db } from '../db/client';
 import { rows } from '../db/rows';
-import { ledgerAccounts, type LedgerAccountKind } from '../db/schema';
+import { ledgerAccounts } from '../db/schema';
+import type { LedgerAccountKind } from './registry';
 
 export type LedgerAccount = typeof ledgerAccounts.$inferSelect;
 type MemberKind = Extract<
   LedgerAccountKind,
   'wallet' | 'transfer_in_flight' | 'game' | 'pending_withdrawal'
 >;
-type SystemKind = Extract<
-  LedgerAccountKind,
-  'adjustments' | 'provider_clearing' | 'deposits' | 'payouts'
->;
+/** System accounts, of any module (the registry says which kinds are system-owned). */
+type SystemKind = Exclude<LedgerAccountKind, MemberKind>;
 
 /** The accounts one member holds: wallet, in-flight, and one game account per activated slot. */
 export interface MemberBook {

@@ -35,7 +35,7 @@ export class Adjustments {
         const { entryId, balances } = await this.ledger.post(
           {
             kind: 'adjustment',
-            reference: `adjustment:${ctx.requestId}`,
+            source: { kind: 'adjustment', id: ctx.requestId },
             memberId: member.id,
             memo: reason,
             postings: [

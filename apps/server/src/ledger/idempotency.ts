@@ -113,7 +113,7 @@ export class Idempotency {
       return (await this.stored(requestId)) as T;
     } catch (error) {
       if (error instanceof AppError && error.code !== 'TRANSFER_PENDING') {
-        await this.finish(requestId, error.status, { message: error.code });
+        await this.finish(requestId, error.status, { ...error.extra, message: error.code });
       }
       throw error;
     }
@@ -178,8 +178,13 @@ function answerOf(row: StoredAnswer | undefined): unknown {
   if (!row || row.status !== 'done') throw new AppError('TRANSFER_PENDING', 409);
   const status = row.responseStatus ?? 200;
   if (status >= 400) {
-    const code = (row.responseBody as { message?: string } | null)?.message ?? 'KEY_INVALID';
-    throw new AppError(code as ErrorCode, status, 'replayed');
+    const { message, ...extra } = (row.responseBody ?? {}) as {
+      message?: string;
+      [k: string]: string | number | boolean | undefined;
+    };
+    const code = (message ?? 'KEY_INVALID') as ErrorCode;
+    const kept = Object.keys(extra).length ? (extra as Record<string, string | number>) : undefined;
+    throw new AppError(code, status, 'replayed', kept);
   }
   return row.responseBody;
 }

@@ -43,7 +43,7 @@ describe('ledger', () => {
     const system = await accounts.systemAccount('adjustments', 'BAHT');
     return ledger.post({
       kind: 'adjustment',
-      reference: 'test',
+      source: { kind: 'adjustment', id: 'test' },
       memberId: book.memberId,
       postings: [
         { accountId: book.wallet.id, amount },
@@ -73,7 +73,7 @@ describe('ledger', () => {
     expect(await balanceOf(system.id)).toBeLessThanOrEqual(-12_345);
     await ledger.post({
       kind: 'transfer_debit',
-      reference: 't1',
+      source: { kind: 'adjustment', id: 't1' },
       postings: [
         { accountId: book.wallet.id, amount: -345 },
         { accountId: book.inFlight.id, amount: 300 },
@@ -116,7 +116,7 @@ describe('ledger', () => {
       await expect(
         ledger.post({
           kind: 'adjustment',
-          reference: 'bad',
+          source: { kind: 'adjustment', id: 'bad' },
           postings: postings.map(([accountId, amount]) => ({ accountId, amount })),
         }),
       ).rejects.toBeInstanceOf(InvalidEntry);
@@ -134,7 +134,7 @@ describe('ledger', () => {
     await expect(
       ledger.post({
         kind: 'transfer_debit',
-        reference: 'over',
+        source: { kind: 'adjustment', id: 'over' },
         postings: [
           { accountId: book.wallet.id, amount: -101 },
           { accountId: book.inFlight.id, amount: 101 },
@@ -154,7 +154,7 @@ describe('ledger', () => {
       Array.from({ length: 25 }, (_, i) =>
         ledger.post({
           kind: 'transfer_debit',
-          reference: `race-${i}`,
+          source: { kind: 'adjustment', id: `race-${i}` },
           postings: [
             { accountId: book.wallet.id, amount: -100 },
             { accountId: book.inFlight.id, amount: 100 },
@@ -177,7 +177,7 @@ describe('ledger', () => {
       sql`UPDATE ledger_accounts SET balance = balance + 1 WHERE id = ${book.wallet.id}`,
     );
     await db.execute(
-      sql`INSERT INTO journal_entries (kind, reference) VALUES ('adjustment', 'by hand')`,
+      sql`INSERT INTO journal_entries (kind, source_kind, source_id) VALUES ('adjustment', 'adjustment', 'by hand')`,
     );
     const report = await checkLedger(db);
     expect(report.ok).toBe(false);
@@ -189,7 +189,7 @@ describe('ledger', () => {
     await db.execute(
       sql`UPDATE ledger_accounts SET balance = balance - 1 WHERE id = ${book.wallet.id}`,
     );
-    await db.execute(sql`DELETE FROM journal_entries WHERE reference = 'by hand'`);
+    await db.execute(sql`DELETE FROM journal_entries WHERE source_id = 'by hand'`);
   });
 
   it('makes one account per owner, kind and slot, whoever asks first', async () => {

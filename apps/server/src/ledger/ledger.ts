@@ -3,19 +3,15 @@ import type { Db } from '../db/client';
 import { inTransaction, rows } from '../db/rows';
 import { ledgerAccounts } from '../db/schema';
 import { InsufficientFunds, InvalidEntry } from './errors';
+import type { EntryKind, SourceKind } from './registry';
 
-export const ENTRY_KINDS = [
-  'adjustment', // operator credit or debit (against the adjustments account)
-  'transfer_debit', // a transfer opens: wallet or game → in-flight
-  'transfer_settle', // the provider confirmed: in-flight → game or wallet
-  'transfer_reverse', // the provider refused: in-flight → back where it came from
-  'game_result', // a game balance caught up with the provider (wins and losses)
-  'deposit', // money came in (slip, QR, wallet link, notice): deposits → wallet, once per deposit
-  'withdraw_reserve', // a withdrawal opens: wallet → pending_withdrawal
-  'withdraw_payout', // paid out to the bank: pending_withdrawal → payouts
-  'withdraw_return', // the withdrawal failed: pending_withdrawal → wallet
-] as const;
-export type EntryKind = (typeof ENTRY_KINDS)[number];
+export type { EntryKind, SourceKind } from './registry';
+
+/** What caused an entry, typed (a transfer's ref, a deposit's id…), declared in the registry. */
+export interface EntrySource {
+  kind: SourceKind;
+  id: string | number;
+}
 
 export interface Posting {
   accountId: number;
@@ -25,7 +21,7 @@ export interface Posting {
 
 export interface Entry {
   kind: EntryKind;
-  reference: string;
+  source: EntrySource;
   memberId?: number | null;
   memo?: string | null;
   postings: Posting[];
@@ -81,8 +77,9 @@ export class Ledger {
       const [journal] = await rows<{ id: string }>(
         t,
         sql`WITH e AS (
-              INSERT INTO journal_entries (kind, reference, member_id, memo)
-              VALUES (${entry.kind}, ${entry.reference}, ${entry.memberId ?? null}, ${entry.memo ?? null})
+              INSERT INTO journal_entries (kind, source_kind, source_id, member_id, memo)
+              VALUES (${entry.kind}, ${entry.source.kind}, ${String(entry.source.id)},
+                      ${entry.memberId ?? null}, ${entry.memo ?? null})
               RETURNING id)
             INSERT INTO postings (entry_id, account_id, amount)
             SELECT e.id, p.account_id, p.amount FROM e, (VALUES ${values}) AS p(account_id, amount)

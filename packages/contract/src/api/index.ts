@@ -6,6 +6,7 @@ import { chatApi } from './chat';
 import { inviteApi } from './invite';
 import { lookupApi } from './lookup';
 import { operatorApi } from './operator';
+import { operatorBonusApi } from './operator-bonus';
 import { otpApi } from './otp';
 import { promotionApi } from './promotion';
 import { qrcodeApi } from './qrcode';
@@ -23,6 +24,7 @@ export * from './common';
 export * from './invite';
 export * from './lookup';
 export * from './operator';
+export * from './operator-bonus';
 export * from './otp';
 export * from './promotion';
 export * from './qrcode';
@@ -48,6 +50,7 @@ export const api = {
   statement: statementApi,
   chat: chatApi,
   operator: operatorApi,
+  operatorBonus: operatorBonusApi,
 } as const;
 
 export const allEndpoints: readonly Endpoint[] = Object.values(api).flatMap((group) =>

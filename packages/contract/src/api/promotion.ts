@@ -1,9 +1,13 @@
 import { z } from 'zod';
-import { MessageResponse, defineEndpoint } from '../endpoint';
+import { defineEndpoint } from '../endpoint';
+import { ActiveBonus, BonusTerms } from './bonus';
+import { Banner } from './common';
 
-export const Promotion = z.object({
-  percentFail: z.number().min(0).max(100),
-  description: z.string(),
+/** §3 Promotion found (percentFail, description), with the full terms beside them. */
+export const Promotion = BonusTerms.extend({
+  banners: z.array(Banner),
+  /** Received as often as it may be: activating answers PROMOTION_RECEIVED. */
+  received: z.boolean(),
 });
 export type Promotion = z.infer<typeof Promotion>;
 
@@ -16,7 +20,7 @@ export const promotionApi = {
     path: '/api/promotion/current',
     summary: 'The promotion the member is using, if any (declared, unused, §7)',
     access: 'member',
-    response: z.object({ promotion: Promotion.extend({ code: z.string() }).nullable() }),
+    response: z.object({ promotion: ActiveBonus.nullable() }),
   }),
   find: defineEndpoint({
     method: 'GET',
@@ -29,9 +33,10 @@ export const promotionApi = {
   activate: defineEndpoint({
     method: 'GET',
     path: '/api/promotion/activate/:code',
-    summary: 'Receive a promotion by code',
+    summary: 'Receive a promotion by code (credited with the next deposit, like a bonus)',
     access: 'member',
     params: CodeParams,
-    response: MessageResponse,
+    idempotent: true,
+    response: z.object({ message: z.literal('OK'), bonus: ActiveBonus }),
   }),
 } as const;

@@ -17,6 +17,40 @@ export interface GameProvider {
   findTransfer(game: string, ref: string): Promise<ProviderTransfer | null>;
   /** A launch URL that logs the player in (spec §7 auto-login). */
   launchLink(game: string, player: { username: string; lang: string }): Promise<string>;
+  /**
+   * Settled rounds of every player and game in [from, to), oldest first, one page at a time, as
+   * real providers' bet-history APIs give them (issue 8). A round may come again (the ingest
+   * reads windows that overlap) and may come back voided; the ingest keeps each once.
+   */
+  settledRounds(window: RoundsWindow): Promise<RoundsPage>;
+}
+
+export interface RoundsWindow {
+  from: Date;
+  to: Date;
+  /** 0-based page of `pageSize` rounds. */
+  page: number;
+  pageSize: number;
+}
+
+export interface SettledRound {
+  /** The provider's own round id (unique per provider). */
+  roundId: string;
+  /** The provider's player: our game account's username. */
+  player: string;
+  /** The provider's product code: our slot code. */
+  game: string;
+  /** Minor units. */
+  stake: number;
+  payout: number;
+  settledAt: Date;
+  /** A voided round (cancelled by the provider) counts for nothing. */
+  void: boolean;
+}
+
+export interface RoundsPage {
+  rounds: SettledRound[];
+  hasMore: boolean;
 }
 
 export interface NewGameAccount {

@@ -1,4 +1,4 @@
-import type { GameProvider, NewGameAccount, TransferOrder } from './interface';
+import type { GameProvider, NewGameAccount, RoundsWindow, TransferOrder } from './interface';
 import { withTimeout } from './timeout';
 
 export interface ProviderTimeouts {
@@ -41,6 +41,9 @@ class TimedProvider implements GameProvider {
   launchLink(game: string, player: { username: string; lang: string }) {
     return this.t(this.inner.launchLink(game, player), 'launchLink');
   }
+  settledRounds(window: RoundsWindow) {
+    return this.t(this.inner.settledRounds(window), 'settledRounds');
+  }
 }
 
 /** The adapters by name (`game_slots.provider`), each behind the timeouts of config. */
@@ -49,6 +52,11 @@ export class GameProviders {
 
   constructor(adapters: readonly GameProvider[], timeouts: ProviderTimeouts) {
     this.timed = new Map(adapters.map((a) => [a.name, new TimedProvider(a, timeouts)]));
+  }
+
+  /** Every configured provider (the bet-feed ingest reads each one's feed). */
+  all(): GameProvider[] {
+    return [...this.timed.values()];
   }
 
   /** The provider serving a slot, or undefined when no adapter of that name is configured. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { api } from '@wallet/contract';
+import { api, toMinor } from '@wallet/contract';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
-import { readIdempotencyKey, type Idempotency } from '../../ledger/idempotency';
+import type { MoneyGuards } from '../../ledger/guards';
 import { currentMember } from '../auth/member-auth';
 import type { DepositIntake } from './intake';
 import { PaymentEvent, type QrService } from './qr';
@@ -20,50 +20,61 @@ export function depositRoutes(
     slips: SlipService;
     intake: DepositIntake;
     slipUrls: SlipUrls;
-    idempotency: Idempotency;
+    guards: MoneyGuards;
     webhookSecret: string;
     now: () => Date;
   },
 ): void {
-  const { qr, slips, intake, idempotency } = deps;
+  const { qr, slips, intake, guards } = deps;
   const w = api.wallet;
 
-  route(app, w.add, (req) => {
+  // every deposit path asks the money guards first (an active bonus: BONUS_REMAINING, issue 8)
+  const mayDeposit = (memberId: number, amount?: number) =>
+    guards.check({ memberId, action: 'deposit', ...(amount === undefined ? {} : { amount }) });
+
+  route(app, w.add, async (req) => {
     const { memberId } = currentMember(req);
-    const key = readIdempotencyKey(req.headers);
-    return idempotency.run({ memberId, key, endpoint: 'wallet.add', params: req.body }, () =>
-      intake.notice(memberId, req.body.amount),
-    );
+    await mayDeposit(memberId, toMinor(req.body.amount));
+    return intake.notice(memberId, req.body.amount);
   });
 
-  route(app, w.truelink, (req) => {
+  route(app, w.truelink, async (req) => {
     const { memberId } = currentMember(req);
-    const key = readIdempotencyKey(req.headers);
-    return idempotency.run({ memberId, key, endpoint: 'wallet.truelink', params: req.body }, () =>
-      intake.truelink(memberId, req.body.link),
-    );
+    await mayDeposit(memberId);
+    return intake.truelink(memberId, req.body.link);
   });
 
-  route(app, w.slip, async (req) => {
-    const { memberId } = currentMember(req);
-    const key = readIdempotencyKey(req.headers);
-    await slips.ensureOpen();
-    if (!req.isMultipart()) throw new AppError('SLIP_NO_FILE', 400);
-    const file = await req.file({ limits: { fileSize: SLIP_MAX_BYTES, files: 1 } });
-    if (!file) throw new AppError('SLIP_NO_FILE', 400);
-    const image = await file.toBuffer();
-    if (image.length === 0) throw new AppError('SLIP_NO_FILE', 400);
-    const sha256 = createHash('sha256').update(image).digest('hex');
-    return idempotency.run({ memberId, key, endpoint: 'wallet.slip', params: { sha256 } }, () =>
-      slips.upload(memberId, image),
-    );
-  });
+  // the image is read once, before the idempotency check: a replay must carry the same file
+  const images = new WeakMap<object, Buffer>();
+  route(
+    app,
+    w.slip,
+    async (req) => {
+      const { memberId } = currentMember(req);
+      await mayDeposit(memberId);
+      return slips.upload(memberId, images.get(req)!);
+    },
+    {
+      fingerprint: async (req) => {
+        await slips.ensureOpen();
+        if (!req.isMultipart()) throw new AppError('SLIP_NO_FILE', 400);
+        const file = await req.file({ limits: { fileSize: SLIP_MAX_BYTES, files: 1 } });
+        if (!file) throw new AppError('SLIP_NO_FILE', 400);
+        const image = await file.toBuffer();
+        if (image.length === 0) throw new AppError('SLIP_NO_FILE', 400);
+        images.set(req, image);
+        return { sha256: createHash('sha256').update(image).digest('hex') };
+      },
+    },
+  );
 
   const q = api.qrcode;
   route(app, q.get, (req) => qr.current(currentMember(req).memberId, req.params.bankCode));
-  route(app, q.create, (req) =>
-    qr.create(currentMember(req).memberId, req.params.bankCode, req.body.amount),
-  );
+  route(app, q.create, async (req) => {
+    const { memberId } = currentMember(req);
+    await mayDeposit(memberId, toMinor(req.body.amount));
+    return qr.create(memberId, req.params.bankCode, req.body.amount);
+  });
   route(app, q.remove, (req) =>
     qr.cancel(currentMember(req).memberId, req.params.bankCode, req.body.qrcodeId),
   );

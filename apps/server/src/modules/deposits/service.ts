@@ -44,13 +44,22 @@ export interface NewDeposit {
  * entry (and the journal's UNIQUE deposit reference is the backstop) — or rejected with a §8
  * reason code. Rows waiting in `processing` are the operator review queue.
  */
+/** Called inside the transaction that credits a deposit (a bonus awaiting it is credited too). */
+export type CreditListener = (tx: Db, deposit: DepositRow, amount: number) => Promise<void>;
+
 export class DepositService {
+  private readonly listeners: CreditListener[] = [];
+
   constructor(
     private readonly db: Db,
     private readonly ledger: Ledger,
     private readonly accounts: LedgerAccounts,
     private readonly slipUrls: SlipUrls,
   ) {}
+
+  onCredited(listener: CreditListener): void {
+    this.listeners.push(listener);
+  }
 
   /** Inserts a deposit; undefined when its source was seen before (UNIQUE method + source). */
   async create(input: NewDeposit, tx: Db = this.db): Promise<DepositRow | undefined> {
@@ -95,7 +104,7 @@ export class DepositService {
     await this.ledger.post(
       {
         kind: 'deposit',
-        reference: `deposit:${deposit.id}`,
+        source: { kind: 'deposit', id: deposit.id },
         memberId: deposit.memberId,
         memo: `${deposit.method} ${deposit.reference}`,
         postings: [
@@ -105,6 +114,7 @@ export class DepositService {
       },
       tx,
     );
+    for (const listener of this.listeners) await listener(tx, deposit, amount);
     return true;
   }
 

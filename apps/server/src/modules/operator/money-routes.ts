@@ -1,41 +1,40 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { api, fromMinor, toMinor } from '@wallet/contract';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
-import { readIdempotencyKey } from '../../ledger/idempotency';
 import type { AppServices } from '../../services';
 
 /** Operator money calls: adjustments, the ledger check, recovery and the demo provider switch. */
 export function operatorMoneyRoutes(app: FastifyInstance, services: AppServices): void {
   const o = api.operator;
 
-  const adjust = async (
-    req: FastifyRequest,
-    phone: string,
-    body: { amount: number; reason: string },
-    sign: 1 | -1,
-  ) => {
+  // the operator's keys are scoped to the member they act on
+  const memberOf = async (phone: string) => {
     const member = await services.members.byPhone(phone);
     if (!member) throw new AppError('NO_USER', 404);
-    const key = readIdempotencyKey(req.headers);
-    return services.idempotency.run(
-      {
-        memberId: member.id,
-        key,
-        endpoint: sign > 0 ? 'operator.credit' : 'operator.debit',
-        params: body,
-      },
-      (ctx) =>
+    return member;
+  };
+  const scope = {
+    idempotencyScope: async (req: { params: { phone: string } }) =>
+      (await memberOf(req.params.phone)).id,
+  };
+  for (const [endpoint, sign] of [
+    [o.credit, 1],
+    [o.debit, -1],
+  ] as const) {
+    route(
+      app,
+      endpoint,
+      async (req, _reply, ctx) =>
         services.adjustments.apply({
-          member,
-          amount: sign * toMinor(body.amount),
-          reason: body.reason,
+          member: await memberOf(req.params.phone),
+          amount: sign * toMinor(req.body.amount),
+          reason: req.body.reason,
           ctx,
         }),
+      scope,
     );
-  };
-  route(app, o.credit, (req) => adjust(req, req.params.phone, req.body, 1));
-  route(app, o.debit, (req) => adjust(req, req.params.phone, req.body, -1));
+  }
 
   route(app, o.memberWallet, async (req) => {
     const member = await services.members.byPhone(req.params.phone);

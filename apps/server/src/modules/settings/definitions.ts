@@ -43,6 +43,8 @@ export const settingSchemas = {
   'withdraw.min': Amount,
   'withdraw.max': Amount,
   'slip.closedHours': z.strictObject({ from: HourMinute, until: HourMinute }).nullable(),
+  'bonus.maxMultiplier': z.number().min(1).max(50),
+  'bonus.recentDepositMinutes': z.number().int().min(0).max(1440),
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;
@@ -77,6 +79,10 @@ export const settingDescriptions: Record<SettingKey, string> = {
   'withdraw.min': 'Smallest withdrawal (baht)',
   'withdraw.max': 'Largest withdrawal (baht)',
   'slip.closedHours': 'Daily hours when slip uploads are closed {from,until} (HH:mm) or null',
+  'bonus.maxMultiplier':
+    'Highest turnover multiplier a bonus definition may set (bonus:set refuses more; 10)',
+  'bonus.recentDepositMinutes':
+    'A bonus received this many minutes after an unplayed deposit is credited with it at once',
 };
 
 export const SETTING_KEYS = Object.keys(settingSchemas) as SettingKey[];

@@ -28,19 +28,19 @@ export const demoSettings: Settings = {
       '<b>โบนัสทุกประเภท</b> ต้องทำยอดเทิร์นโอเวอร์ตามเงื่อนไขก่อนถอน',
       'เมื่อรับโบนัสแล้ว ต้อง<b>จบโบนัส</b>ก่อนฝากครั้งถัดไป',
       'การจบโบนัสจะล้างยอดเงินในเกมทั้งหมด',
-      'ถอนเงินเมื่อรับโบนัส ต้องถอนทั้งหมด ยอดที่เหลือจะถูกตัดทิ้ง',
+      'ก่อนจบโบนัส คุณจะเห็นยอดที่ได้รับและยอดที่ถูกตัดเสมอ เมื่อจบโบนัสแล้ว ยอดทั้งหมดถอนได้',
     ],
     la: [
       '<b>ໂບນັດທຸກປະເພດ</b> ຕ້ອງເຮັດຍອດເທີນໂອເວີຕາມເງື່ອນໄຂກ່ອນຖອນ',
       'ເມື່ອຮັບໂບນັດແລ້ວ ຕ້ອງ<b>ຈົບໂບນັດ</b>ກ່ອນຝາກຄັ້ງຕໍ່ໄປ',
       'ການຈົບໂບນັດຈະລ້າງຍອດເງິນໃນເກມທັງໝົດ',
-      'ຖອນເງິນເມື່ອຮັບໂບນັດ ຕ້ອງຖອນທັງໝົດ ຍອດທີ່ເຫຼືອຈະຖືກຕັດອອກ',
+      'ກ່ອນຈົບໂບນັດ ທ່ານຈະເຫັນຍອດທີ່ໄດ້ຮັບ ແລະ ຍອດທີ່ຖືກຕັດສະເໝີ ເມື່ອຈົບໂບນັດແລ້ວ ຍອດທັງໝົດຖອນໄດ້',
     ],
     en: [
       '<b>Every bonus</b> carries a turnover condition that must be met before withdrawing.',
       'After receiving a bonus, you must <b>end the bonus</b> before your next deposit.',
       'Ending a bonus clears the balance held in games.',
-      'When a bonus was received, withdraw the entire balance; any remainder is forfeited.',
+      'Before you end a bonus you see what you keep and what is forfeited; once it has ended, your whole balance can be withdrawn.',
     ],
   },
   agreements: {
@@ -114,5 +114,7 @@ export const demoSettings: Settings = {
   'deposit.qrExpireMinutes': 15,
   'withdraw.min': 100,
   'withdraw.max': 50000,
+  'bonus.maxMultiplier': 10,
+  'bonus.recentDepositMinutes': 10,
   'slip.closedHours': { from: '23:50', until: '00:10' },
 };

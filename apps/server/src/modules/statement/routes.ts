@@ -1,15 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { api } from '@wallet/contract';
+import { api, fromMinor } from '@wallet/contract';
 import { route } from '../../http/route';
 import { currentMember } from '../auth/member-auth';
+import { localeFromHeader } from '../settings/localized';
 import type { StatementService } from './service';
 
 /** spec §7 Statement: the caller's own lines and slips only. */
 export function statementRoutes(app: FastifyInstance, statement: StatementService): void {
   const s = api.statement;
-  route(app, s.list, (req) =>
-    statement.statement(currentMember(req).memberId, req.body.page, req.body.limit),
-  );
+  route(app, s.list, async (req) => {
+    const { memberId } = currentMember(req);
+    const locale = localeFromHeader(req.headers['accept-language']);
+    const page = await statement.statement(memberId, req.body.page, req.body.limit, locale);
+    // minor units become wire decimals here, at the boundary
+    return {
+      total: page.total,
+      statements: page.statements.map((e) => ({ ...e, amount: fromMinor(e.amount) })),
+    };
+  });
   route(app, s.slips, (req) =>
     statement.slips(currentMember(req).memberId, req.body.page, req.body.limit),
   );

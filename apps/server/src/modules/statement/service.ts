@@ -1,51 +1,53 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { fromMinor, WALLET_CODE, type Slip, type StatementEntry } from '@wallet/contract';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { fromMinor, type Locale, type Slip } from '@wallet/contract';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/rows';
-import { deposits, gameSlots, transfers, withdrawals } from '../../db/schema';
+import { deposits } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { LedgerAccounts } from '../../ledger/accounts';
+import type { EntryKind, SourceKind } from '../../ledger/registry';
 import type { MemberRepo } from '../account/repo';
 import type { SlipUrls } from '../deposits/signed-url';
+import type { StatementDescriber, StatementLine, WalletLine } from './lines';
 
-/** Journal kinds that make a statement line (a reversal shows as the failed line it undoes). */
-const STATEMENT_KINDS = [
-  'deposit',
-  'adjustment',
-  'withdraw_reserve',
-  'transfer_debit',
-  'transfer_settle',
-] as const;
-
-const TRANSFER_STATUS = { pending: 'processing', settled: 'success', reversed: 'failed' } as const;
-
-interface Line {
+interface Row {
   id: string;
-  kind: (typeof STATEMENT_KINDS)[number];
-  reference: string;
+  kind: EntryKind;
+  source_kind: SourceKind;
+  source_id: string;
   amount: string | number;
   created_at: string | Date;
 }
 
 /**
  * spec §7 Statement, derived from the journal (ARCHITECTURE § Money): every entry that moved the
- * member's wallet, newest first, with the status of the record it belongs to (a withdrawal, a
- * transfer, a deposit). Nothing is written beside the journal.
+ * member's wallet, newest first, described by the module that owns its kind (lines.ts). Nothing
+ * is written beside the journal.
  */
 export class StatementService {
+  private readonly byKind = new Map<EntryKind, StatementDescriber>();
+
   constructor(
     private readonly db: Db,
     private readonly accounts: LedgerAccounts,
     private readonly members: MemberRepo,
     private readonly slipUrls: SlipUrls,
-  ) {}
+    describers: readonly StatementDescriber[],
+  ) {
+    for (const d of describers) for (const k of d.kinds) this.byKind.set(k, d);
+  }
 
-  async statement(memberId: number, page: number, limit: number) {
+  async statement(
+    memberId: number,
+    page: number,
+    limit: number,
+    locale: Locale = 'th',
+  ): Promise<{ total: number; statements: StatementLine[] }> {
     const member = await this.members.byId(memberId);
     if (!member) throw new AppError('NO_USER', 404);
     const wallet = await this.accounts.memberAccount(memberId, 'wallet', member.currency);
     const kinds = sql.join(
-      STATEMENT_KINDS.map((k) => sql`${k}`),
+      [...this.byKind.keys()].map((k) => sql`${k}`),
       sql`, `,
     );
     const where = sql`e.member_id = ${memberId} AND e.kind IN (${kinds})`;
@@ -55,103 +57,33 @@ export class StatementService {
           JOIN postings p ON p.entry_id = e.id AND p.account_id = ${wallet.id}
           WHERE ${where}`,
     );
-    const lines = await rows<Line>(
+    const found = await rows<Row>(
       this.db,
-      sql`SELECT e.id::text, e.kind, e.reference, p.amount, e.created_at
+      sql`SELECT e.id::text, e.kind, e.source_kind, e.source_id, p.amount, e.created_at
           FROM journal_entries e
           JOIN postings p ON p.entry_id = e.id AND p.account_id = ${wallet.id}
           WHERE ${where}
           ORDER BY e.id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
     );
-    const idsOf = (prefix: string) =>
-      lines
-        .filter((l) => l.reference.startsWith(prefix))
-        .map((l) => l.reference.slice(prefix.length));
-    const withdrawalIds = idsOf('withdrawal:').map(Number);
-    const depositIds = idsOf('deposit:').map(Number);
-    const transferRefs = idsOf('transfer:');
-    const [ws, ds, ts] = await Promise.all([
-      withdrawalIds.length
-        ? this.db.select().from(withdrawals).where(inArray(withdrawals.id, withdrawalIds))
-        : [],
-      depositIds.length
-        ? this.db.select().from(deposits).where(inArray(deposits.id, depositIds))
-        : [],
-      transferRefs.length
-        ? // a game side reads as the game's name ("PG Slot"), not its code
-          this.db
-            .select({
-              ref: transfers.ref,
-              status: transfers.status,
-              slot: sql<string>`coalesce(${gameSlots.name}, ${transfers.slotCode})`,
-            })
-            .from(transfers)
-            .leftJoin(gameSlots, eq(gameSlots.code, transfers.slotCode))
-            .where(inArray(transfers.ref, transferRefs))
-        : [],
-    ]);
-    const statements = lines.map((line): StatementEntry => {
-      const amount = Number(line.amount);
-      const base = {
-        amount: fromMinor(Math.abs(amount)),
-        createdAt: new Date(line.created_at).toISOString(),
-      };
-      const ref = line.reference.slice(line.reference.indexOf(':') + 1);
-      switch (line.kind) {
-        case 'deposit': {
-          const d = ds.find((x) => String(x.id) === ref);
-          const from = d?.method === 'truelink' ? 'TRUEMONEY' : (d?.channel ?? 'BANK');
-          return { ...base, statementType: 'deposit', status: 'success', from, to: WALLET_CODE };
-        }
-        case 'withdraw_reserve': {
-          const w = ws.find((x) => String(x.id) === ref);
-          return {
-            ...base,
-            statementType: 'withdraw',
-            status: w?.status ?? 'processing',
-            from: WALLET_CODE,
-            to: w?.bankCode ?? 'BANK',
-          };
-        }
-        case 'transfer_debit':
-        case 'transfer_settle': {
-          const t = ts.find((x) => x.ref === ref);
-          const slot = t?.slot ?? '';
-          return amount < 0
-            ? {
-                ...base,
-                statementType: 'transfer',
-                status: t ? TRANSFER_STATUS[t.status] : 'processing',
-                from: WALLET_CODE,
-                to: slot,
-              }
-            : {
-                ...base,
-                statementType: 'transfer',
-                status: 'success',
-                from: slot,
-                to: WALLET_CODE,
-              };
-        }
-        default:
-          // operator adjustments: a credit reads as a deposit, a debit as a withdrawal
-          return amount > 0
-            ? {
-                ...base,
-                statementType: 'deposit',
-                status: 'success',
-                from: 'ADJUSTMENT',
-                to: WALLET_CODE,
-              }
-            : {
-                ...base,
-                statementType: 'withdraw',
-                status: 'success',
-                from: WALLET_CODE,
-                to: 'ADJUSTMENT',
-              };
-      }
-    });
+    const lines: WalletLine[] = found.map((r) => ({
+      entryId: Number(r.id),
+      kind: r.kind,
+      sourceKind: r.source_kind,
+      sourceId: r.source_id,
+      amount: Number(r.amount),
+      createdAt: new Date(r.created_at),
+    }));
+    const described = new Map<number, Omit<StatementLine, 'amount' | 'createdAt'>>();
+    for (const describer of new Set(this.byKind.values())) {
+      const own = lines.filter((l) => describer.kinds.includes(l.kind));
+      if (own.length === 0) continue;
+      for (const [id, d] of await describer.describe(this.db, own, locale)) described.set(id, d);
+    }
+    const statements = lines.map((line): StatementLine => ({
+      ...described.get(line.entryId)!,
+      amount: Math.abs(line.amount),
+      createdAt: line.createdAt.toISOString(),
+    }));
     return { total: Number(total?.n ?? 0), statements };
   }
 

@@ -73,7 +73,7 @@ export class BalanceSync {
       await this.ledger.post(
         {
           kind: 'game_result',
-          reference: `sync:${slotCode}`,
+          source: { kind: 'game_sync', id: slotCode },
           memberId,
           memo: `${slotCode} balance ${real}`,
           postings: [

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { api, type Endpoint } from '@wallet/contract';
+import { api, toMinor, WALLET_CODE, type Endpoint } from '@wallet/contract';
 import { route } from '../../http/route';
-import { readIdempotencyKey, type Idempotency } from '../../ledger/idempotency';
+import type { MoneyGuards } from '../../ledger/guards';
 import { currentMember } from '../auth/member-auth';
 import { localeFromHeader } from '../settings/localized';
 import type { GameAccountService } from './game-accounts';
@@ -17,10 +17,10 @@ export function walletRoutes(
     wallet: WalletService;
     games: GameAccountService;
     transfers: TransferService;
-    idempotency: Idempotency;
+    guards: MoneyGuards;
   },
 ): void {
-  const { wallet, games, transfers, idempotency } = deps;
+  const { wallet, games, transfers, guards } = deps;
   const w = api.wallet;
   route(app, w.wallet, (req) => wallet.wallet(currentMember(req).memberId));
   route(app, w.refreshSlots, (req) => wallet.refreshSlots(currentMember(req).memberId));
@@ -35,21 +35,24 @@ export function walletRoutes(
     await games.resetPassword(currentMember(req).memberId, req.params.slotCode);
     return ok;
   });
-  route(app, w.transfer, (req) => {
+  // transfers into a game ask the money guards first (a time-out, later; docs/decisions/010)
+  route(app, w.transfer, async (req, _reply, ctx) => {
     const { memberId } = currentMember(req);
-    const key = readIdempotencyKey(req.headers);
-    return idempotency.run(
-      { memberId, key, endpoint: 'wallet.transfer', params: req.body },
-      (ctx) => transfers.transfer(memberId, req.body, ctx),
-    );
+    if (req.body.to !== WALLET_CODE) {
+      await guards.check({
+        memberId,
+        action: 'transfer_to_game',
+        amount: toMinor(req.body.amount),
+      });
+    }
+    return transfers.transfer(memberId, req.body, ctx);
   });
-  route(app, w.transferAll, (req) => {
+  route(app, w.transferAll, async (req, _reply, ctx) => {
     const { memberId } = currentMember(req);
-    const key = readIdempotencyKey(req.headers);
-    return idempotency.run(
-      { memberId, key, endpoint: 'wallet.transferAll', params: req.body },
-      (ctx) => transfers.transferAll(memberId, req.body.to, ctx),
-    );
+    if (req.body.to !== WALLET_CODE) {
+      await guards.check({ memberId, action: 'transfer_to_game' });
+    }
+    return transfers.transferAll(memberId, req.body.to, ctx);
   });
 
   // spec §7 auto-login: one call per provider; the provider code is the slot code

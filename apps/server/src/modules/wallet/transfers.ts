@@ -201,7 +201,7 @@ export class TransferService {
       const { balances } = await this.ledger.post(
         {
           kind: action === 'settle' ? 'transfer_settle' : 'transfer_reverse',
-          reference: `transfer:${transfer.ref}`,
+          source: { kind: 'transfer', id: transfer.ref },
           memberId: transfer.memberId,
           postings: [
             { accountId: book.inFlight.id, amount: -Number(transfer.amount) },
@@ -246,7 +246,7 @@ export class TransferService {
         const { balances } = await this.ledger.post(
           {
             kind: 'transfer_debit',
-            reference: `transfer:${ref}`,
+            source: { kind: 'transfer', id: ref },
             memberId: book.memberId,
             memo:
               direction === 'to_game' ? `wallet → ${game.slot.code}` : `${game.slot.code} → wallet`,

@@ -1,28 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { api } from '@wallet/contract';
+import { api, toMinor } from '@wallet/contract';
 import { route } from '../../http/route';
-import { readIdempotencyKey, type Idempotency } from '../../ledger/idempotency';
+import type { MoneyGuards } from '../../ledger/guards';
 import { currentMember } from '../auth/member-auth';
 import type { WithdrawalService } from './service';
 
 /**
- * spec §7 withdraw and withdrawAll. withdrawAll carries the amount too (§7: the modal uses it);
- * until bonuses land there is nothing to forfeit (§9), so both reserve the amount asked.
+ * spec §7 withdraw and withdrawAll. withdrawAll carries the amount too (§7: the modal uses it).
+ * The money guards are asked first (an active bonus refuses with BONUS_CONDITION, issue 8).
  */
 export function withdrawalRoutes(
   app: FastifyInstance,
-  deps: { withdrawals: WithdrawalService; idempotency: Idempotency },
+  deps: { withdrawals: WithdrawalService; guards: MoneyGuards },
 ): void {
-  for (const [name, endpoint] of [
-    ['wallet.withdraw', api.wallet.withdraw],
-    ['wallet.withdrawAll', api.wallet.withdrawAll],
-  ] as const) {
-    route(app, endpoint, (req) => {
+  for (const endpoint of [api.wallet.withdraw, api.wallet.withdrawAll]) {
+    route(app, endpoint, async (req, _reply, ctx) => {
       const { memberId } = currentMember(req);
-      const key = readIdempotencyKey(req.headers);
-      return deps.idempotency.run({ memberId, key, endpoint: name, params: req.body }, (ctx) =>
-        deps.withdrawals.request(memberId, req.body.amount, ctx),
-      );
+      const amount = toMinor(req.body.amount);
+      await deps.guards.check({ memberId, action: 'withdraw', amount });
+      return deps.withdrawals.request(memberId, amount, ctx);
     });
   }
 }

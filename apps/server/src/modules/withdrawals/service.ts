@@ -46,11 +46,8 @@ export class WithdrawalService {
     private readonly payout: PayoutAdapter = operatorQueuePayout,
   ) {}
 
-  async request(
-    memberId: number,
-    amount: number,
-    ctx: RequestContext,
-  ): Promise<MoneyMovedResponse> {
+  /** `minor`: the amount in minor units (converted at the route). */
+  async request(memberId: number, minor: number, ctx: RequestContext): Promise<MoneyMovedResponse> {
     const member = await this.members.byId(memberId);
     if (!member) throw new AppError('NO_USER', 404);
     // spec §4: the forced bank-name edit comes first; a payout to an English-name bank (KTB,
@@ -58,10 +55,12 @@ export class WithdrawalService {
     if (bankAccountNameNeedsFix(member.bankCode, member.bankAccountName)) {
       throw new AppError('BANK_ACCOUNT_NAME_ENG', 409);
     }
+    // settings hold the limits in baht (as the withdraw lookup shows them)
     const limits = await this.settings.getMany(['withdraw.min', 'withdraw.max']);
-    if (amount <= 0 || amount < limits['withdraw.min']) throw new AppError('WITHDRAW_MIN', 400);
-    if (amount > limits['withdraw.max']) throw new AppError('WITHDRAW_MAX', 400);
-    const minor = toMinor(amount);
+    if (minor <= 0 || minor < toMinor(limits['withdraw.min'])) {
+      throw new AppError('WITHDRAW_MIN', 400);
+    }
+    if (minor > toMinor(limits['withdraw.max'])) throw new AppError('WITHDRAW_MAX', 400);
     const book = await this.accounts.book(memberId, member.currency);
     const pending = await this.accounts.memberAccount(
       memberId,
@@ -88,7 +87,7 @@ export class WithdrawalService {
         const { balances } = await this.ledger.post(
           {
             kind: 'withdraw_reserve',
-            reference: `withdrawal:${created!.id}`,
+            source: { kind: 'withdrawal', id: created!.id },
             memberId,
             postings: [
               { accountId: book.wallet.id, amount: -minor },
@@ -160,7 +159,7 @@ export class WithdrawalService {
       await this.ledger.post(
         {
           kind: status === 'success' ? 'withdraw_payout' : 'withdraw_return',
-          reference: `withdrawal:${id}`,
+          source: { kind: 'withdrawal', id },
           memberId: found.memberId,
           memo: reason,
           postings: [

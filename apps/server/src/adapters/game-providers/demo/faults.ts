@@ -7,7 +7,8 @@ export type DemoOperation =
   | 'deposit'
   | 'withdraw'
   | 'findTransfer'
-  | 'launchLink';
+  | 'launchLink'
+  | 'settledRounds';
 
 /**
  * What an injected fault does:

@@ -14,6 +14,8 @@ import {
   type GameProvider,
   type NewGameAccount,
   type ProviderTransfer,
+  type RoundsPage,
+  type RoundsWindow,
   type TransferOrder,
 } from '../interface';
 import { DemoFaults, type DemoOperation } from './faults';
@@ -198,6 +200,43 @@ export class DemoProvider implements GameProvider {
       if (!row) return 'insufficient' as const;
       await tx.insert(demoProviderBets).values({ accountId, bet, win, reels: reels.join(',') });
       return { reels, win, balance: Number(row.balance) };
+    });
+  }
+
+  /**
+   * The bet-history feed (issue 8): every spin of the slot machine is a settled round, its id
+   * `bet-<n>`. The demo never voids a round; the ingest handles voided ones all the same.
+   */
+  settledRounds(window: RoundsWindow): Promise<RoundsPage> {
+    return this.call('settledRounds', async () => {
+      const list = await rows<{
+        id: string;
+        username: string;
+        game: string;
+        bet: string | number;
+        win: string | number;
+        created_at: string | Date;
+      }>(
+        this.db,
+        sql`SELECT b.id::text, a.username, a.game, b.bet, b.win, b.created_at
+            FROM demo_provider_bets b JOIN demo_provider_accounts a ON a.id = b.account_id
+            WHERE b.created_at >= ${window.from.toISOString()}
+              AND b.created_at < ${window.to.toISOString()}
+            ORDER BY b.created_at, b.id
+            LIMIT ${window.pageSize + 1} OFFSET ${window.page * window.pageSize}`,
+      );
+      return {
+        hasMore: list.length > window.pageSize,
+        rounds: list.slice(0, window.pageSize).map((r) => ({
+          roundId: `bet-${r.id}`,
+          player: r.username,
+          game: r.game,
+          stake: Number(r.bet),
+          payout: Number(r.win),
+          settledAt: new Date(r.created_at),
+          void: false,
+        })),
+      };
     });
   }
 

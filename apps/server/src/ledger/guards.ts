@@ -1,0 +1,46 @@
+import type { Db } from '../db/client';
+
+/** The money paths a guard can refuse (ARCHITECTURE § Play and rewards). */
+export type MoneyAction = 'deposit' | 'withdraw' | 'transfer_to_game' | 'claim';
+
+export interface GuardQuestion {
+  memberId: number;
+  action: MoneyAction;
+  /** Minor units, when the path knows the amount (a withdrawal, a QR, a transfer). */
+  amount?: number;
+  /** The transaction the movement will run in, when the guard should read inside it. */
+  tx?: Db;
+}
+
+/**
+ * A rule that can refuse a money movement: an active bonus, a deposit limit, a time-out. It
+ * throws an AppError with the code the member sees (and says nothing when the move may go on).
+ */
+export interface MoneyGuard {
+  readonly name: string;
+  check(question: GuardQuestion): Promise<void>;
+}
+
+/**
+ * The guards every money path asks before it moves money (issue 8): modules register their
+ * rules here instead of each path growing an if-chain that knows every module. The web explains
+ * the same rules; this is where they are enforced.
+ */
+export class MoneyGuards {
+  private readonly list: MoneyGuard[] = [];
+
+  register(guard: MoneyGuard): void {
+    if (this.list.some((g) => g.name === guard.name)) {
+      throw new Error(`money guard "${guard.name}" registered twice`);
+    }
+    this.list.push(guard);
+  }
+
+  async check(question: GuardQuestion): Promise<void> {
+    for (const guard of this.list) await guard.check(question);
+  }
+
+  get names(): string[] {
+    return this.list.map((g) => g.name);
+  }
+}

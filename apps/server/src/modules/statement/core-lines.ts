@@ -1,0 +1,92 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { WALLET_CODE } from '@wallet/contract';
+import { deposits, gameSlots, transfers, withdrawals } from '../../db/schema';
+import type { StatementDescriber, StatementLine, WalletLine } from './lines';
+
+const TRANSFER_STATUS = { pending: 'processing', settled: 'success', reversed: 'failed' } as const;
+type Described = Omit<StatementLine, 'amount' | 'createdAt'>;
+
+const idsOf = (lines: WalletLine[], kind: WalletLine['sourceKind']) =>
+  lines.filter((l) => l.sourceKind === kind).map((l) => l.sourceId);
+
+/**
+ * The core's lines: deposits, withdrawals, transfers and operator adjustments (a reversal shows
+ * as the failed line it undoes, so transfer_reverse makes no line of its own).
+ */
+export const coreStatementLines: StatementDescriber = {
+  kinds: ['deposit', 'adjustment', 'withdraw_reserve', 'transfer_debit', 'transfer_settle'],
+  async describe(db, lines) {
+    const withdrawalIds = idsOf(lines, 'withdrawal').map(Number);
+    const depositIds = idsOf(lines, 'deposit').map(Number);
+    const transferRefs = idsOf(lines, 'transfer');
+    const [ws, ds, ts] = await Promise.all([
+      withdrawalIds.length
+        ? db.select().from(withdrawals).where(inArray(withdrawals.id, withdrawalIds))
+        : [],
+      depositIds.length ? db.select().from(deposits).where(inArray(deposits.id, depositIds)) : [],
+      transferRefs.length
+        ? // a game side reads as the game's name ("PG Slot"), not its code
+          db
+            .select({
+              ref: transfers.ref,
+              status: transfers.status,
+              slot: sql<string>`coalesce(${gameSlots.name}, ${transfers.slotCode})`,
+            })
+            .from(transfers)
+            .leftJoin(gameSlots, eq(gameSlots.code, transfers.slotCode))
+            .where(inArray(transfers.ref, transferRefs))
+        : [],
+    ]);
+    const out = new Map<number, Described>();
+    for (const line of lines) {
+      const id = line.sourceId;
+      let d: Described;
+      switch (line.kind) {
+        case 'deposit': {
+          const dep = ds.find((x) => String(x.id) === id);
+          const from = dep?.method === 'truelink' ? 'TRUEMONEY' : (dep?.channel ?? 'BANK');
+          d = { statementType: 'deposit', status: 'success', from, to: WALLET_CODE };
+          break;
+        }
+        case 'withdraw_reserve': {
+          const w = ws.find((x) => String(x.id) === id);
+          d = {
+            statementType: 'withdraw',
+            status: w?.status ?? 'processing',
+            from: WALLET_CODE,
+            to: w?.bankCode ?? 'BANK',
+          };
+          break;
+        }
+        case 'transfer_debit':
+        case 'transfer_settle': {
+          const t = ts.find((x) => x.ref === id);
+          const slot = t?.slot ?? '';
+          d =
+            line.amount < 0
+              ? {
+                  statementType: 'transfer',
+                  status: t ? TRANSFER_STATUS[t.status] : 'processing',
+                  from: WALLET_CODE,
+                  to: slot,
+                }
+              : { statementType: 'transfer', status: 'success', from: slot, to: WALLET_CODE };
+          break;
+        }
+        default:
+          // operator adjustments: a credit reads as a deposit, a debit as a withdrawal
+          d =
+            line.amount > 0
+              ? { statementType: 'deposit', status: 'success', from: 'ADJUSTMENT', to: WALLET_CODE }
+              : {
+                  statementType: 'withdraw',
+                  status: 'success',
+                  from: WALLET_CODE,
+                  to: 'ADJUSTMENT',
+                };
+      }
+      out.set(line.entryId, d);
+    }
+    return out;
+  },
+};
