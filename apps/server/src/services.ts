@@ -90,6 +90,8 @@ export function createServices(db: Db, options: ServiceOptions) {
     ...money,
     ...deposits,
     ...rewards,
+    /** For operator reads and tests; modules get it through their constructors. */
+    db,
     now,
     settings,
     lookup: new LookupService(settings, now, deposits.truelinkKey),

@@ -7,7 +7,7 @@ export interface RoundsIngestOptions {
   now: () => Date;
   /** Each run reads again this far behind its cursor, so a round committed late is not missed. */
   overlapMs?: number;
-  /** The window ends this far before now (rounds still being written are read next time). */
+  /** The window ends this far before now (0 is safe: the overlap reads late commits again). */
   settleDelayMs?: number;
   pageSize?: number;
   /** Where a provider's first run starts. */
@@ -49,7 +49,7 @@ export class RoundsIngest {
     private readonly options: RoundsIngestOptions,
   ) {
     this.overlapMs = options.overlapMs ?? 120_000;
-    this.settleDelayMs = options.settleDelayMs ?? 500;
+    this.settleDelayMs = options.settleDelayMs ?? 0;
     this.pageSize = options.pageSize ?? 500;
     this.firstRunLookbackMs = options.firstRunLookbackMs ?? 7 * 86_400_000;
   }
