@@ -9,6 +9,10 @@ import { cliEnv, operatorClient, OperatorError, type Call } from './client';
 import { parseAdjustment } from './commands/money';
 import { parseValue } from './commands/settings';
 import { findCommand, helpText } from './operator';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { bonusDef } from '../test/bonus';
 
 describe('operator CLI', () => {
   let app: FastifyInstance;
@@ -180,5 +184,22 @@ describe('operator CLI', () => {
       until: '02:00',
     });
     expect(parseValue('Lucky Wallet')).toBe('Lucky Wallet');
+  });
+
+  it('defines a bonus from a file, lists bonuses, shows a member and syncs the bet feed', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bonus-'));
+    const file = path.join(dir, 'b.json');
+    const { code: _ignored, ...def } = bonusDef();
+    await fs.writeFile(file, JSON.stringify(def));
+    expect(await run('bonus:set', 'CLI1', file)).toBe('Saved CLI1 (bonus, turnover 1× bonus)');
+    await fs.writeFile(file, JSON.stringify({ ...def, percentFail: 'lots' }));
+    await expect(run('bonus:set', 'CLI1', file)).rejects.toThrow('percentFail');
+    expect(await run('bonuses')).toMatch(
+      /CLI1 +bonus +limit max 1 +on +turnover 1× bonus; received 0/,
+    );
+    const m = await registerAndLogin(app);
+    expect(await run('bonus:member', m.username)).toContain('no active bonus');
+    expect(await run('rounds:sync')).toMatch(/^demo: \d+ fetched, \d+ new/);
+    await fs.rm(dir, { recursive: true, force: true });
   });
 });

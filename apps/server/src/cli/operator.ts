@@ -1,4 +1,5 @@
 import { cliEnv, operatorClient, OperatorError } from './client';
+import { bonusCommands } from './commands/bonus';
 import { depositCommands } from './commands/deposits';
 import { memberCommands } from './commands/members';
 import { moneyCommands } from './commands/money';
@@ -13,6 +14,7 @@ export const commands: Command[] = [
   ...memberCommands,
   ...moneyCommands,
   ...depositCommands,
+  ...bonusCommands,
 ];
 
 export function helpText(): string {

@@ -42,7 +42,7 @@ export const activateBonus = (
   m: Auth,
   code: string,
   kind: 'bonus' | 'promotion' = 'bonus',
-  key = randomUUID(),
+  key: string = randomUUID(),
 ) =>
   app.inject({
     url: `/api/${kind}/activate/${code}`,

@@ -94,7 +94,7 @@ describe('bet feed ingest (issue 8)', () => {
     clock += 1_000;
     feed.rounds.push(round('during-outage', 500));
     const [c] = await ingest().sync();
-    expect(c.error).toBe('feed down');
+    expect(c?.error).toBe('feed down');
     feed.fail(false);
     const [d] = await ingest().sync();
     expect(d).toMatchObject({ inserted: 1, error: null });
