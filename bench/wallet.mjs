@@ -3,9 +3,8 @@
 // straight through a pg pool (no HTTP, no framework), and the ratio between the two.
 //   node bench/wallet.mjs       (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else local postgres)
 import { createHash, randomUUID } from 'node:crypto';
-import http from 'node:http';
 import pg from 'pg';
-import { percentile, startServer, writeResult } from './lib.mjs';
+import { apiClient, load, request, startServer, writeResult } from './lib.mjs';
 
 const ADMIN_URL =
   process.env.BENCH_DATABASE_URL ??
@@ -20,52 +19,6 @@ const OPERATOR_TOKEN = `bench-operator-${randomUUID()}`;
 const ONLY = process.env.BENCH_ONLY;
 
 const sha256 = (s) => createHash('sha256').update(s).digest('hex');
-
-/**
- * The load generator's HTTP client: node:http on a keep-alive agent, one socket per worker. It
- * costs far less CPU than fetch, and on a 2-core machine every cycle it spends is taken from the
- * server it measures.
- */
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1_000 });
-function request(base, method, path, headers, body) {
-  return new Promise((resolve, reject) => {
-    const req = http.request(base + path, { method, headers, agent }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-/** N workers in a loop for a fixed time; each worker owns one member. */
-async function load(workers, once, durationMs) {
-  const latencies = [];
-  let errors = 0;
-  const end = performance.now() + durationMs;
-  await Promise.all(
-    workers.map(async (w) => {
-      while (performance.now() < end) {
-        const t0 = performance.now();
-        try {
-          if (!(await once(w))) errors++;
-        } catch (error) {
-          if (errors++ === 0) console.error(`first error: ${error.message}`);
-        }
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    errors,
-    rps: Math.round(latencies.length / (durationMs / 1000)),
-    p50ms: +percentile(latencies, 50).toFixed(2),
-    p99ms: +percentile(latencies, 99).toFixed(2),
-  };
-}
 
 async function measure(name, workers, once) {
   if (ONLY && !name.startsWith(ONLY)) return { requests: 0, errors: 0, rps: 0, p50ms: 0, p99ms: 0 };
@@ -88,21 +41,7 @@ const server = await startServer(18098, {
 const pool = new pg.Pool({ connectionString: dbUrl.toString(), max: POOL_SIZE });
 const results = {};
 try {
-  const api = async (method, path, { body, token, operator, key } = {}) => {
-    const res = await fetch(server.base + path, {
-      method,
-      headers: {
-        ...(body ? { 'content-type': 'application/json' } : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(operator ? { authorization: `Bearer ${OPERATOR_TOKEN}` } : {}),
-        ...(key ? { 'idempotency-key': key } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const data = await res.json();
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(data)}`);
-    return data;
-  };
+  const api = apiClient(server.base, OPERATOR_TOKEN);
   await api('PUT', '/api/operator/settings/registerOTP', {
     operator: true,
     body: { value: false },
@@ -218,7 +157,7 @@ try {
       balances.set(id, Number(r.rows[0].balance));
     }
     await c.query(
-      `WITH e AS (INSERT INTO journal_entries (kind, reference, member_id, memo) VALUES ($1, $2, $3, $4) RETURNING id)
+      `WITH e AS (INSERT INTO journal_entries (kind, source_kind, source_id, member_id, memo) VALUES ($1, 'transfer', $2, $3, $4) RETURNING id)
        INSERT INTO postings (entry_id, account_id, amount)
        SELECT e.id, p.account_id, p.amount FROM e, (VALUES ($5::bigint, $6::bigint), ($7::bigint, $8::bigint)) AS p(account_id, amount)
        RETURNING entry_id::text AS id`,
@@ -281,7 +220,7 @@ try {
       );
       const balances = await post(
         c,
-        { kind: 'transfer_debit', reference: `transfer:${ref}`, memo: 'wallet → pg' },
+        { kind: 'transfer_debit', reference: ref, memo: 'wallet → pg' },
         [
           [wallet, -100],
           [inFlight, 100],
@@ -310,7 +249,7 @@ try {
       );
       await post(
         c,
-        { kind: 'transfer_settle', reference: `transfer:${ref}` },
+        { kind: 'transfer_settle', reference: ref },
         [
           [inFlight, -100],
           [game, 100],

@@ -23,16 +23,20 @@ export class BonusCatalogue {
     const def = BonusDefinition.parse(input);
     const max = await this.settings.get('bonus.maxMultiplier');
     if (def.condition.kind === 'turnover' && def.condition.multiplier > max) {
-      throw new AppError('BONUS_INVALID', 400, `multiplier over ${max}`);
+      throw new AppError('BONUS_INVALID', 400, `multiplier over ${max}`, {
+        reason: `multiplier over ${max}`,
+      });
     }
     for (const banner of def.banners) {
       for (const html of Object.values(banner.html as LocalizedText)) {
         const problem = bannerHtmlProblem(html);
-        if (problem) throw new AppError('BONUS_INVALID', 400, problem);
+        if (problem) throw new AppError('BONUS_INVALID', 400, problem, { reason: problem });
       }
     }
     if (def.startsAt && def.endsAt && Date.parse(def.endsAt) <= Date.parse(def.startsAt)) {
-      throw new AppError('BONUS_INVALID', 400, 'endsAt before startsAt');
+      throw new AppError('BONUS_INVALID', 400, 'endsAt before startsAt', {
+        reason: 'endsAt before startsAt',
+      });
     }
     const row = {
       code: def.code,
