@@ -10,7 +10,7 @@ import { storeInviteLoader } from './guards/store-invite';
 import { MemberLayout } from './layouts/member-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { AppSplash, RootLayout } from './layouts/root-layout';
-import { ComingSoonRoute } from './routes/coming-soon';
+import { BonusRoute } from './routes/bonus';
 import { ContactRoute } from './routes/contact';
 import { HomeRoute } from './routes/home';
 import { HowtoRoute } from './routes/howto';
@@ -56,7 +56,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { index: true, loader: () => redirect(paths.member.home.getHref()) },
             { path: paths.member.home.path, Component: HomeRoute },
             { path: paths.member.profile.path, Component: ProfileRoute },
-            { path: paths.member.bonus.path, element: <ComingSoonRoute screen="bonus" /> },
+            { path: paths.member.bonus.path, Component: BonusRoute },
             { path: paths.member.statement.path, Component: StatementRoute },
             { path: paths.member.contact.path, element: <ContactRoute spacing="top" /> },
           ],

@@ -20,7 +20,11 @@ export const paths = {
   terminated: route('/terminated'),
   member: {
     root: route(MEMBER_ROOT),
-    home: route(`${MEMBER_ROOT}/home`),
+    home: {
+      path: `${MEMBER_ROOT}/home`,
+      /** `deposit`: open the deposit modal on arrival (the bonus page links there, issue 8). */
+      getHref: (open?: 'deposit') => `${MEMBER_ROOT}/home${open ? `?open=${open}` : ''}`,
+    },
     profile: route(`${MEMBER_ROOT}/profile`),
     bonus: route(`${MEMBER_ROOT}/bonus`),
     statement: {

@@ -12,7 +12,7 @@ import {
   type ResponseOf,
 } from '@wallet/contract';
 import { isMemberPath, paths } from '@/config/paths';
-import { ApiError } from './api-error';
+import { ApiError, detailsOf } from './api-error';
 import { currentLocale } from './i18n';
 import { newIdempotencyKey } from './idempotency-key';
 import { currentAddress, navigateTo } from './navigation';
@@ -139,7 +139,7 @@ export function createApiClient(deps: ApiClientDeps) {
       if (sessionRedirect !== false) deps.onSessionInvalid();
       throw new ApiError(message ?? 'UNAUTHORIZED', status);
     }
-    if (!ok) throw new ApiError(message ?? `HTTP_${status}`, status);
+    if (!ok) throw new ApiError(message ?? `HTTP_${status}`, status, detailsOf(data));
 
     const parsed = endpoint.response.safeParse(data);
     if (!parsed.success) throw new ApiError('INVALID_RESPONSE', status);

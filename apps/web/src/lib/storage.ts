@@ -55,6 +55,12 @@ function readRegisterOtp(): RegisterOtp | null {
   }
 }
 
+/**
+ * Not a §3 key: set once the login reminder about a running bonus was shown (issue 8), for this
+ * browser session only; cleared with the session, so the next login shows it again.
+ */
+export const BONUS_REMINDER_KEY = 'bonus-reminder';
+
 const isLocale = (value: string | null): value is Locale =>
   value !== null && (LOCALES as readonly string[]).includes(value);
 
@@ -73,6 +79,7 @@ export const storage = {
     for (const which of ['local', 'session'] as const) remove(which, STORAGE_KEYS.token);
     remove('local', STORAGE_KEYS.lastSync);
     remove('local', STORAGE_KEYS.rememberAgreement);
+    remove('session', BONUS_REMINDER_KEY);
   },
   getLocale(): Locale | null {
     const value = read('local', STORAGE_KEYS.locale);
@@ -111,5 +118,11 @@ export const storage = {
   },
   clearRegisterOtp(): void {
     remove('session', REGISTER_OTP_KEY);
+  },
+  hasBonusReminder(): boolean {
+    return read('session', BONUS_REMINDER_KEY) === 'shown';
+  },
+  setBonusReminder(): void {
+    write('session', BONUS_REMINDER_KEY, 'shown');
   },
 };

@@ -74,12 +74,16 @@ export const profileBody = {
   },
 };
 
+/** GET /api/bonus/check/active with nothing active (issue 8). */
+export const noActiveBonus = { body: { status: false, type: null, bonus: null } };
+
 /** The member API around /user/home; `extra` adds or replaces handlers. */
 export function mockHomeApi(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     ...lookupReplies,
     'GET /api/account/profile': { body: profileBody },
     'GET /api/wallet': { body: walletBody() },
+    'GET /api/bonus/check/active': noActiveBonus,
     ...extra,
   });
 }

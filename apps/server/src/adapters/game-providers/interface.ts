@@ -28,8 +28,8 @@ export interface GameProvider {
 export interface RoundsWindow {
   from: Date;
   to: Date;
-  /** 0-based page of `pageSize` rounds. */
-  page: number;
+  /** Where the previous page ended (the provider's own token); null for the first page. */
+  pageToken: string | null;
   pageSize: number;
 }
 
@@ -50,7 +50,8 @@ export interface SettledRound {
 
 export interface RoundsPage {
   rounds: SettledRound[];
-  hasMore: boolean;
+  /** The token of the next page, or null when this was the last one. */
+  nextPageToken: string | null;
 }
 
 export interface NewGameAccount {

@@ -9,7 +9,8 @@ import type {
 } from '../../adapters/game-providers/interface';
 import { buildTestApp } from '../../test/app';
 import { registerAndLogin } from '../../test/members';
-import { activate } from '../../test/wallet';
+import { play } from '../../test/bonus';
+import { activate, credit, transfer } from '../../test/wallet';
 import { RoundsIngest } from './ingest';
 
 /** A provider whose bet feed is a list the test controls (and can make fail). */
@@ -23,8 +24,10 @@ function fakeFeed(name: string) {
       const inWindow = rounds
         .filter((r) => r.settledAt >= w.from && r.settledAt < w.to)
         .sort((a, b) => a.settledAt.getTime() - b.settledAt.getTime());
-      const page = inWindow.slice(w.page * w.pageSize, (w.page + 1) * w.pageSize);
-      return { rounds: page, hasMore: inWindow.length > (w.page + 1) * w.pageSize };
+      const start = w.pageToken ? Number(w.pageToken) : 0;
+      const page = inWindow.slice(start, start + w.pageSize);
+      const more = inWindow.length > start + w.pageSize;
+      return { rounds: page, nextPageToken: more ? String(start + w.pageSize) : null };
     },
   } as unknown as GameProvider;
   return { provider, rounds, fail: (f: boolean) => (failing = f) };
@@ -116,15 +119,28 @@ describe('bet feed ingest (issue 8)', () => {
     expect((await roundsOf('fake')).find((r) => r.round_id === 'r2')!.void).toBe(true);
   });
 
-  it('reads the demo provider’s bet log through the same interface', async () => {
+  it('reads the demo provider’s bet log through the same interface, page by page', async () => {
     const m = await registerAndLogin(app);
     await activate(app, m, 'joker2');
-    const page = await app.services.demoProvider.settledRounds({
-      from: new Date(0),
-      to: new Date(Date.now() + 60_000),
-      page: 0,
-      pageSize: 5,
-    });
-    expect(page.rounds.every((r) => r.roundId.startsWith('bet-') && !r.void)).toBe(true);
+    await credit(app, m.username, 100);
+    await transfer(app, m, { from: 'WALLET', to: 'joker2', amount: 100 });
+    expect(await play(app, m, 'joker2', 1, 7)).toBe(7);
+    const ids: string[] = [];
+    let pageToken: string | null = null;
+    do {
+      const page = await app.services.demoProvider.settledRounds({
+        from: new Date(Date.now() - 60_000),
+        to: new Date(Date.now() + 60_000),
+        pageToken,
+        pageSize: 3,
+      });
+      expect(page.rounds.length).toBeLessThanOrEqual(3);
+      for (const r of page.rounds.filter((x) => x.game === 'joker2')) {
+        expect(r).toMatchObject({ stake: 100, void: false });
+        ids.push(r.roundId);
+      }
+      pageToken = page.nextPageToken;
+    } while (pageToken);
+    expect(new Set(ids).size).toBe(7);
   });
 });

@@ -102,8 +102,8 @@ export class RoundsIngest {
     const to = new Date(Math.max(cursor, now - this.settleDelayMs));
     report.cursor = stored?.cursor ?? null;
     try {
-      for (let page = 0; ; page++) {
-        const got = await provider.settledRounds({ from, to, page, pageSize: this.pageSize });
+      for (let pageToken: string | null = null; ;) {
+        const got = await provider.settledRounds({ from, to, pageToken, pageSize: this.pageSize });
         report.fetched += got.rounds.length;
         if (got.rounds.length > 0) {
           const stats = await this.store(provider.name, got.rounds);
@@ -112,7 +112,8 @@ export class RoundsIngest {
           report.unmatched += stats.unmatched;
           for (const id of stats.members) touched.add(id);
         }
-        if (!got.hasMore) break;
+        if (!got.nextPageToken) break;
+        pageToken = got.nextPageToken;
       }
       report.cursor = to.toISOString();
       await this.db.execute(

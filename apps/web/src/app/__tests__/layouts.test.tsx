@@ -62,18 +62,4 @@ describe('layouts and menus (spec §2)', () => {
       expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer tok-5');
     });
   });
-
-  it('shows the honest coming-soon state with working links only', async () => {
-    storage.setToken('tok', { remember: true });
-    storage.acceptAgreement();
-    mockApi(lookupReplies);
-    renderApp('/user/bonus');
-    await screen.findByRole('heading', { name: 'Bonus' });
-    expect(screen.getByText('Coming soon')).toBeTruthy();
-    const main = screen.getByRole('main');
-    expect(within(main).queryAllByRole('button')).toHaveLength(0);
-    expect(within(main).getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe(
-      '/user/contact',
-    );
-  });
 });

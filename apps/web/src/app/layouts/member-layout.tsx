@@ -7,6 +7,7 @@ import { ChatIcon, HomeIcon, ListIcon, ShieldIcon, UserIcon } from '@/components
 import { paths } from '@/config/paths';
 import { AgreementModal } from '@/features/agreements/components/agreement-modal';
 import { LogoutButton } from '@/features/auth/components/logout-button';
+import { useBonusReminder } from '@/features/bonus/hooks/use-bonus-reminder';
 import { ConditionsModal } from '@/features/conditions/components/conditions-modal';
 import { ForcedBankNameModal } from '@/features/profile/components/forced-bank-name-modal';
 import { useBankNameFixNeeded } from '@/features/profile/hooks/use-bank-name-check';
@@ -15,14 +16,17 @@ import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
 
 /**
- * Spec §2 member group (/user): menu, conditions modal, agreement modal, language, logout; and
- * the §4 forced bank-name correction, which comes before the agreement.
+ * Spec §2 member group (/user): menu, conditions modal, agreement modal, language, logout; the
+ * §4 forced bank-name correction, which comes before the agreement; and the reminder of a
+ * running bonus after login.
  */
 export function MemberLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [conditionsOpen, setConditionsOpen] = useState(false);
   const bankNameForced = useBankNameFixNeeded();
+  // issue 8: after login, once per browser session, a running bonus is recalled
+  useBonusReminder();
   const toLogin = () => void navigate(paths.login.getHref(), { replace: true });
 
   // Logged out in another tab: leave the member screens here too.

@@ -1,8 +1,17 @@
 import { WALLET_CODE } from '@wallet/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { DepositIcon, WithdrawIcon } from '@/components/ui/icons/icons';
 import { WidgetButton } from '@/components/ui/widget/widget-button';
+import {
+  activeBonusOf,
+  blocksDeposit,
+  useActiveBonus,
+} from '@/features/bonus/api/get-active-bonus';
+import { BonusDepositClosed, BonusWithdrawNotice } from '@/features/bonus/components/bonus-notices';
+import { BonusWidget } from '@/features/bonus/components/bonus-widget';
+import { useActiveBonusChange } from '@/features/bonus/hooks/use-active-bonus-change';
 import { DepositModal } from '@/features/deposit/components/deposit-modal';
 import { GameAccountModal } from '@/features/games/components/game-account-modal';
 import { GameCarousels } from '@/features/games/components/game-carousels';
@@ -18,11 +27,15 @@ import { HomeStatus } from './home-status';
 import './home.css';
 import './pages.css';
 
+/** `?open=deposit` (the bonus page's "Deposit now") opens the deposit modal on arrival. */
+const OPEN = 'open';
+
 /**
  * Spec §2 /user/home: the balance header, the widgets that exist so far (deposit, withdraw,
- * refresh all balances), the game carousels, and the game account, transfer, deposit and
- * withdraw modals. Only this screen knows both
- * features: the game modal's Transfer shortcut opens the wallet's transfer modal.
+ * refresh all balances, bonus conditions), the game carousels, and the game account, transfer,
+ * deposit and withdraw modals. Only this screen knows several features: the game modal's
+ * Transfer shortcut opens the wallet's transfer modal, and the active bonus (features/bonus)
+ * closes the deposit modal and puts its notice above the withdraw form.
  */
 export function HomeRoute() {
   const { t } = useTranslation();
@@ -32,8 +45,28 @@ export function HomeRoute() {
   const { refresh } = useRefreshBalances();
   const [gameCode, setGameCode] = useState<string | null>(null);
   const [transfer, setTransfer] = useState<TransferPreset | null>(null);
-  const [modal, setModal] = useState<'deposit' | 'withdraw' | null>(null);
+  const [search, setSearch] = useSearchParams();
+  const [modal, setModal] = useState<'deposit' | 'withdraw' | null>(() =>
+    search.get(OPEN) === 'deposit' ? 'deposit' : null,
+  );
+  const activeQuery = useActiveBonus({ poll: false });
+  const activeBonus = activeBonusOf(activeQuery.data);
+  // credited with a deposit, ended or lost while playing: the balances moved
+  useActiveBonusChange(activeQuery.data ? activeBonus : undefined, () => void reloadWallet());
   useRefreshOnReturn(() => refresh({ silent: true }));
+
+  // the flag has done its work: a reload or Back should not open the modal again
+  useEffect(() => {
+    if (!search.has(OPEN)) return;
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(OPEN);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [search, setSearch]);
 
   const data = wallet.data;
   const slot = data?.slots.find((s) => s.code === gameCode) ?? null;
@@ -63,6 +96,7 @@ export function HomeRoute() {
               onClick={() => setModal('withdraw')}
             />
             <RefreshWidget />
+            <BonusWidget />
           </section>
           <GameCarousels slots={data.slots} onOpen={setGameCode} />
           <GameAccountModal
@@ -86,6 +120,11 @@ export function HomeRoute() {
           />
           <DepositModal
             open={modal === 'deposit'}
+            closedBy={
+              activeBonus && blocksDeposit(activeBonus) ? (
+                <BonusDepositClosed bonus={activeBonus} />
+              ) : undefined
+            }
             onClose={(deposited) => {
               setModal(null);
               if (deposited) void reloadWallet();
@@ -94,6 +133,7 @@ export function HomeRoute() {
           <WithdrawModal
             open={modal === 'withdraw'}
             wallet={data}
+            notice={<BonusWithdrawNotice />}
             onClose={(withdrew) => {
               setModal(null);
               // spec §2: closing the withdraw modal with a true flag reloads the wallet

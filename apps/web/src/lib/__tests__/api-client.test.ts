@@ -6,7 +6,7 @@ import {
   WALLET_USER_HEADER,
 } from '@wallet/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api-error';
+import { ApiError, numberDetail } from '../api-error';
 import { apiClient, createApiClient, type ApiClientDeps } from '../api-client';
 import { setNavigator } from '../navigation';
 import { pendingRequests } from '../pending-requests';
@@ -204,6 +204,30 @@ describe('api-client response handling (spec §8)', () => {
     await expect(drift.client.request(api.lookup.info)).rejects.toMatchObject({
       code: 'INVALID_RESPONSE',
     });
+  });
+
+  it('keeps the other fields of an error body beside its code (BONUS_CONDITION remaining)', async () => {
+    const { client } = setup(() => json({ message: 'BONUS_CONDITION', remaining: 1240.5 }, 409));
+    const error: unknown = await client
+      .request(api.wallet.withdraw, { body: { amount: 100 } })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      code: 'BONUS_CONDITION',
+      status: 409,
+      details: { remaining: 1240.5 },
+    });
+    expect(numberDetail(error, 'remaining')).toBe(1240.5);
+    expect(numberDetail(error, 'missing')).toBeNull();
+    expect(numberDetail(new Error('x'), 'remaining')).toBeNull();
+  });
+
+  it('has no details for text bodies or bodies with only a message', async () => {
+    const text = setup(() => new Response('Bad Gateway', { status: 502 }));
+    await expect(text.client.request(api.lookup.info)).rejects.toMatchObject({ details: {} });
+    const plain = setup(() => json({ message: 'NO_DATA' }, 404));
+    await expect(plain.client.request(api.lookup.info)).rejects.toMatchObject({ details: {} });
+    expect(new ApiError('TIMEOUT', 0).details).toEqual({});
   });
 
   it('counts calls in flight for the delayed loader', async () => {

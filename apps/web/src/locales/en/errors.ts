@@ -103,6 +103,12 @@ export const errors = {
   QR_EXISTS: 'You already have a QR code for this bank. Pay it or cancel it first.',
   WEBHOOK_SIGNATURE_INVALID: 'The payment notice could not be verified.',
   ALREADY_PROCESSED: 'This item has already been processed.',
+  BONUS_NOT_ENDED: 'Your bonus condition is met. End the bonus before you withdraw.',
+  BONUS_FORFEIT_CHANGED:
+    'The amount you would forfeit has changed. Please check the new figures and confirm again.',
+  NO_ACTIVE_BONUS: 'You have no active bonus.',
+  BONUS_ENDING: 'Your bonus is being ended. Please wait a moment.',
+  BONUS_INVALID: 'This bonus is not valid.',
 } satisfies Record<ErrorCode | ClientErrorCode, string>;
 
 /** Spec §8 slip reason table (shown in brackets beside a slip's status). */

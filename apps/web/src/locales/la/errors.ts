@@ -101,6 +101,11 @@ export const errors = {
   QR_EXISTS: 'ທ່ານມີຄິວອາໂຄດຂອງທະນາຄານນີ້ແລ້ວ ກະລຸນາຊຳລະ ຫຼື ຍົກເລີກກ່ອນ',
   WEBHOOK_SIGNATURE_INVALID: 'ບໍ່ສາມາດຢືນຢັນການແຈ້ງຊຳລະເງິນໄດ້',
   ALREADY_PROCESSED: 'ລາຍການນີ້ດຳເນີນການແລ້ວ',
+  BONUS_NOT_ENDED: 'ທ່ານເຮັດເງື່ອນໄຂໂບນັດຄົບແລ້ວ ກະລຸນາສິ້ນສຸດໂບນັດກ່ອນຖອນເງິນ',
+  BONUS_FORFEIT_CHANGED: 'ຍອດທີ່ຈະຖືກຕັດໄດ້ປ່ຽນໄປແລ້ວ ກະລຸນາກວດສອບຕົວເລກໃໝ່ ແລ້ວຢືນຢັນອີກຄັ້ງ',
+  NO_ACTIVE_BONUS: 'ທ່ານບໍ່ມີໂບນັດທີ່ກຳລັງໃຊ້ຢູ່',
+  BONUS_ENDING: 'ກຳລັງສິ້ນສຸດໂບນັດຂອງທ່ານ ກະລຸນາລໍຖ້າຈັກໜ່ອຍ',
+  BONUS_INVALID: 'ໂບນັດນີ້ບໍ່ຖືກຕ້ອງ',
 } satisfies Messages['errors'];
 
 export const slipReasons = {

@@ -101,6 +101,11 @@ export const errors = {
   QR_EXISTS: 'คุณมีคิวอาร์โค้ดของธนาคารนี้อยู่แล้ว กรุณาชำระหรือยกเลิกก่อน',
   WEBHOOK_SIGNATURE_INVALID: 'ไม่สามารถยืนยันการแจ้งชำระเงินได้',
   ALREADY_PROCESSED: 'รายการนี้ดำเนินการไปแล้ว',
+  BONUS_NOT_ENDED: 'คุณทำเงื่อนไขโบนัสครบแล้ว กรุณาจบโบนัสก่อนถอนเงิน',
+  BONUS_FORFEIT_CHANGED: 'ยอดที่จะถูกตัดเปลี่ยนไปแล้ว กรุณาตรวจสอบตัวเลขใหม่แล้วยืนยันอีกครั้ง',
+  NO_ACTIVE_BONUS: 'คุณไม่มีโบนัสที่ใช้งานอยู่',
+  BONUS_ENDING: 'กำลังจบโบนัสของคุณ กรุณารอสักครู่',
+  BONUS_INVALID: 'โบนัสนี้ไม่ถูกต้อง',
 } satisfies Messages['errors'];
 
 export const slipReasons = {

@@ -209,6 +209,8 @@ export class DemoProvider implements GameProvider {
    */
   settledRounds(window: RoundsWindow): Promise<RoundsPage> {
     return this.call('settledRounds', async () => {
+      // keyset pages on (created_at, id): each page costs the same however deep it is
+      const after = window.pageToken ? parsePageToken(window.pageToken) : null;
       const list = await rows<{
         id: string;
         username: string;
@@ -216,18 +218,23 @@ export class DemoProvider implements GameProvider {
         bet: string | number;
         win: string | number;
         created_at: string | Date;
+        at: string;
       }>(
         this.db,
-        sql`SELECT b.id::text, a.username, a.game, b.bet, b.win, b.created_at
+        sql`SELECT b.id::text, a.username, a.game, b.bet, b.win, b.created_at,
+                   to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at
             FROM demo_provider_bets b JOIN demo_provider_accounts a ON a.id = b.account_id
             WHERE b.created_at >= ${window.from.toISOString()}
               AND b.created_at < ${window.to.toISOString()}
+              ${after ? sql`AND (b.created_at, b.id) > (${after.at}::timestamptz, ${after.id}::bigint)` : sql``}
             ORDER BY b.created_at, b.id
-            LIMIT ${window.pageSize + 1} OFFSET ${window.page * window.pageSize}`,
+            LIMIT ${window.pageSize + 1}`,
       );
+      const page = list.slice(0, window.pageSize);
+      const last = page.at(-1);
       return {
-        hasMore: list.length > window.pageSize,
-        rounds: list.slice(0, window.pageSize).map((r) => ({
+        nextPageToken: list.length > window.pageSize && last ? `${last.at}|${last.id}` : null,
+        rounds: page.map((r) => ({
           roundId: `bet-${r.id}`,
           player: r.username,
           game: r.game,
@@ -334,4 +341,10 @@ export class DemoProvider implements GameProvider {
         return fn();
     }
   }
+}
+
+/** `<created_at with microseconds>|<id>` of the last round of a page. */
+function parsePageToken(token: string): { at: string; id: string } | null {
+  const m = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z)\|(\d{1,18})$/.exec(token);
+  return m ? { at: m[1]!, id: m[2]! } : null;
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '../button/button';
 import { Modal } from '../modal/modal';
 import './error-dialog.css';
@@ -13,6 +13,8 @@ type ErrorDialogProps = {
   /** Offered when the same action may be sent again (e.g. the answer was lost on the way). */
   onRetry?: () => void;
   retryLabel?: string;
+  /** Under the message: what the member can do about it (e.g. a link to the bonus page). */
+  children?: ReactNode;
 };
 
 /** Spec §8: transfer and withdraw errors show in an error dialog titled "Error". */
@@ -24,6 +26,7 @@ export function ErrorDialog({
   onClose,
   onRetry,
   retryLabel,
+  children,
 }: ErrorDialogProps) {
   const messageId = useId();
   return (
@@ -50,6 +53,7 @@ export function ErrorDialog({
       <p className="error-dialog__message" id={messageId}>
         {message}
       </p>
+      {children ? <div className="error-dialog__extra">{children}</div> : null}
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
 import { BankIcon, DepositIcon, LinkIcon, QrIcon } from '@/components/ui/icons/icons';
@@ -21,9 +21,15 @@ type Method = 'bank' | 'qr' | 'link' | 'manual';
 export function DepositModal({
   open,
   onClose,
+  closedBy,
 }: {
   open: boolean;
   onClose: (deposited: boolean) => void;
+  /**
+   * Shown instead of the methods when deposits are closed (a running bonus must end before the
+   * next deposit, BONUS_REMAINING): the screen that knows why passes what to say.
+   */
+  closedBy?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [deposited, setDeposited] = useState(false);
@@ -37,7 +43,7 @@ export function DepositModal({
       title={t('deposit.title')}
       closeLabel={t('common.close')}
     >
-      <DepositBody onDeposited={() => setDeposited(true)} />
+      {closedBy ?? <DepositBody onDeposited={() => setDeposited(true)} />}
     </Modal>
   );
 }

@@ -40,6 +40,9 @@ const SYSTEM_SIDES = {
   ADJUSTMENT: 'adjustment',
   TRUEMONEY: 'truemoney',
   MANUAL: 'manual',
+  // issue 8: a bonus or promotion is credited from, and its forfeit returns to, these sides
+  BONUS: 'bonus',
+  PROMOTION: 'promotion',
 } as const;
 
 export function StatementItem({ entry }: { entry: StatementEntry }) {

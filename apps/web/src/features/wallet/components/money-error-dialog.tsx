@@ -1,7 +1,11 @@
+import { formatAmount } from '@wallet/contract';
+import type { TFunction } from 'i18next';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ErrorDialog } from '@/components/ui/error-dialog/error-dialog';
-import { isApiError } from '@/lib/api-error';
+import { paths } from '@/config/paths';
+import { isApiError, numberDetail } from '@/lib/api-error';
 import { errorMessage } from '@/lib/i18n';
 
 export interface MoneyFailure<A> {
@@ -12,6 +16,22 @@ export interface MoneyFailure<A> {
 /** Lost on the way: the server may have done it, so only the same request may be sent again. */
 export const isUnanswered = (error: unknown) =>
   isApiError(error) && (error.code === 'NETWORK_ERROR' || error.code === 'TIMEOUT');
+
+/** Refusals because of a bonus: the dialog links to the bonus page, where it can be ended. */
+const BONUS_CODES: readonly string[] = ['BONUS_CONDITION', 'BONUS_NOT_ENDED', 'BONUS_REMAINING'];
+
+/**
+ * The dialog's text: BONUS_CONDITION carries the turnover still `remaining` in its body
+ * (`{ "message": "BONUS_CONDITION", "remaining": 1240 }`), said with the number; the rest
+ * through the message table (§8).
+ */
+export function moneyErrorText(t: TFunction, error: unknown): string {
+  const remaining = numberDetail(error, 'remaining');
+  if (isApiError(error) && error.code === 'BONUS_CONDITION' && remaining !== null) {
+    return t('withdraw.bonusRemaining', { amount: formatAmount(remaining) });
+  }
+  return errorMessage(error);
+}
 
 /**
  * spec §8: transfer and withdraw errors show in a dialog titled "Error". "Try again" is offered
@@ -32,7 +52,7 @@ export function MoneyErrorDialog<A>({
   const { t } = useTranslation();
   return (
     <ErrorDialog
-      message={failure ? errorMessage(failure.error) : null}
+      message={failure ? moneyErrorText(t, failure.error) : null}
       title={t('errorDialog.title')}
       okLabel={t('errorDialog.ok')}
       closeLabel={t('common.close')}
@@ -42,6 +62,10 @@ export function MoneyErrorDialog<A>({
       }}
       onRetry={failure && isUnanswered(failure.error) ? () => onRetry(failure.attempt) : undefined}
       retryLabel={t('errorDialog.retry')}
-    />
+    >
+      {failure && isApiError(failure.error) && BONUS_CODES.includes(failure.error.code) ? (
+        <Link to={paths.member.bonus.getHref()}>{t('withdraw.goToBonus')}</Link>
+      ) : null}
+    </ErrorDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { formatAmount, type WalletResponse } from '@wallet/contract';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button/button';
@@ -15,10 +15,12 @@ type WithdrawModalProps = {
   wallet: WalletResponse;
   /** Spec §2: closed with `true` once a withdrawal was made, so the screen reloads the wallet. */
   onClose: (withdrew: boolean) => void;
+  /** Shown above the form before anything is typed (e.g. a running bonus's remaining condition). */
+  notice?: ReactNode;
 };
 
 /** Spec §2 withdraw modal: to the member's own bank account, within the §5 limits. */
-export function WithdrawModal({ open, wallet, onClose }: WithdrawModalProps) {
+export function WithdrawModal({ open, wallet, onClose, notice }: WithdrawModalProps) {
   const { t } = useTranslation();
   const [withdrawn, setWithdrawn] = useState<number | null>(null);
   const sending = useIsMutating({ mutationKey: withdrawMutationKey }) > 0;
@@ -45,7 +47,10 @@ export function WithdrawModal({ open, wallet, onClose }: WithdrawModalProps) {
           </Button>
         </div>
       ) : (
-        <WithdrawBody wallet={wallet} onDone={setWithdrawn} />
+        <>
+          {notice}
+          <WithdrawBody wallet={wallet} onDone={setWithdrawn} />
+        </>
       )}
     </Modal>
   );

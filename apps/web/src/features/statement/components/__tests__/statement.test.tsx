@@ -82,6 +82,55 @@ describe('/user/statement (spec §2, §4, §9)', () => {
     expect(within(finish).getByText('0.00 baht')).toBeTruthy();
   });
 
+  it('shows a bonus credit and its forfeit with their sides, signs and descriptions', async () => {
+    mockHomeApi({
+      'POST /api/statement': {
+        body: {
+          total: 3,
+          statements: [
+            entry({
+              statementType: 'bonus',
+              amount: 300,
+              from: 'BONUS',
+              bonus: { description: 'Welcome 100%' },
+            }),
+            entry({
+              statementType: 'bonus',
+              amount: 50,
+              from: 'PROMOTION',
+              promotion: { description: 'Summer 10' },
+            }),
+            entry({
+              statementType: 'finish_bonus',
+              amount: 300,
+              from: 'WALLET',
+              to: 'BONUS',
+              bonus: { description: 'Welcome 100%' },
+            }),
+          ],
+        },
+      },
+    });
+    renderApp('/user/statement');
+    const list = await screen.findByRole('list', { name: 'Statement entries' });
+    const [credit, promotion, forfeit] = within(list).getAllByRole('listitem') as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(within(credit).getByText('Bonus → Wallet')).toBeTruthy();
+    expect(within(credit).getByText('+300.00 baht')).toBeTruthy();
+    expect(within(credit).getByText('Welcome 100%')).toBeTruthy();
+    expect(credit.querySelector('.statement-item__icon svg')).toBeTruthy();
+    expect(within(promotion).getByText('Promotion → Wallet')).toBeTruthy();
+    expect(within(promotion).getByText('Summer 10')).toBeTruthy();
+    expect(within(forfeit).getByText('Bonus ended')).toBeTruthy();
+    expect(within(forfeit).getByText('Wallet → Bonus')).toBeTruthy();
+    // §9: no sign for finish_bonus
+    expect(within(forfeit).getByText('300.00 baht')).toBeTruthy();
+    expect(within(forfeit).getByText('Welcome 100%')).toBeTruthy();
+  });
+
   it('pages 10 at a time', async () => {
     const fetch = mockHomeApi({
       'POST /api/statement': ({ init }) => {

@@ -41,7 +41,7 @@ describe('home header (spec §2 /user/home)', () => {
     expect(within(region).getByText('Updated just now')).toBeTruthy();
   });
 
-  it('offers the deposit, withdraw and refresh-all-balances widgets', async () => {
+  it('offers the deposit, withdraw, refresh-all-balances and bonus widgets', async () => {
     signIn();
     mockHomeApi();
     renderApp('/user/home');
@@ -51,6 +51,10 @@ describe('home header (spec §2 /user/home)', () => {
         .getAllByRole('button')
         .map((b) => b.getAttribute('aria-label')),
     ).toEqual(['Deposit', 'Withdraw', 'Refresh all balances']);
+    // the bonus-conditions widget goes to the bonus page, so it is a link (issue 8)
+    expect(
+      within(widgets).getByRole('link', { name: 'Bonus conditions' }).getAttribute('href'),
+    ).toBe('/user/bonus');
   });
 
   it('refreshes every game balance, marks the ones not updated and writes last_sync', async () => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storage } from '@/lib/storage';
+import { activeReply } from '@/testing/bonus-fixtures';
 import { renderApp } from '@/testing/test-utils';
 import { callsTo, mockHomeApi } from '@/testing/wallet-fixtures';
 
@@ -11,6 +12,7 @@ const moved = { body: { message: 'OK', wallet: { amount: 700 } } };
 beforeEach(() => {
   storage.setToken('tok', { remember: true });
   storage.acceptAgreement();
+  storage.setBonusReminder();
 });
 
 async function openWithdraw() {
@@ -104,5 +106,80 @@ describe('withdraw modal (spec §2, §5, §8)', () => {
     const { user, dialog } = await openWithdraw();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(callsTo(fetch, 'GET', '/api/wallet')).toHaveLength(1);
+  });
+});
+
+describe('withdraw while a bonus runs (issue 8)', () => {
+  it('shows the remaining condition above the form before anything is typed', async () => {
+    mockHomeApi({ ...limits, 'GET /api/bonus/check/active': activeReply() });
+    const { dialog, amount } = await openWithdraw();
+    const notice = await within(dialog).findByRole('note');
+    expect(notice.textContent).toContain(
+      'A bonus is in play (Welcome 100%): 1,760.00 baht still to go (41% met). You can withdraw once the bonus has ended.',
+    );
+    expect(within(notice).getByRole('link', { name: 'Go to my bonus' }).getAttribute('href')).toBe(
+      '/user/bonus',
+    );
+    expect(amount.value).toBe('');
+    expect(notice.compareDocumentPosition(amount) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says to end a bonus whose condition is met', async () => {
+    mockHomeApi({
+      ...limits,
+      'GET /api/bonus/check/active': activeReply({ met: true, percent: 100, remaining: 0 }),
+    });
+    const { dialog } = await openWithdraw();
+    expect((await within(dialog).findByRole('note')).textContent).toContain(
+      'Your bonus condition is met. End the bonus first, then withdraw.',
+    );
+  });
+
+  it('shows no notice without a credited bonus', async () => {
+    mockHomeApi({
+      ...limits,
+      'GET /api/bonus/check/active': activeReply({ state: 'awaiting_deposit' }),
+    });
+    const { dialog } = await openWithdraw();
+    expect(within(dialog).queryByRole('note')).toBeNull();
+  });
+
+  it('says what is still remaining when the server answers BONUS_CONDITION', async () => {
+    mockHomeApi({
+      ...limits,
+      'POST /api/wallet/withdraw': {
+        status: 409,
+        body: { message: 'BONUS_CONDITION', remaining: 1240 },
+      },
+    });
+    const { user, dialog, amount } = await openWithdraw();
+    await user.type(amount, '400');
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    const error = await screen.findByRole('alertdialog', { name: 'Error' });
+    expect(
+      within(error).getByText('The bonus condition is not met yet: 1,240.00 baht still to go.'),
+    ).toBeTruthy();
+    expect(within(error).getByRole('link', { name: 'Go to my bonus' }).getAttribute('href')).toBe(
+      '/user/bonus',
+    );
+    expect(within(error).queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('links to the bonus page when the server answers BONUS_NOT_ENDED', async () => {
+    mockHomeApi({
+      ...limits,
+      'POST /api/wallet/withdraw': { status: 409, body: { message: 'BONUS_NOT_ENDED' } },
+    });
+    const { user, dialog, amount } = await openWithdraw();
+    await user.type(amount, '400');
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    const error = await screen.findByRole('alertdialog', { name: 'Error' });
+    expect(
+      within(error).getByText('Your bonus condition is met. End the bonus before you withdraw.'),
+    ).toBeTruthy();
+    await user.click(within(error).getByRole('link', { name: 'Go to my bonus' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bonuses & promotions' }),
+    ).toBeTruthy();
   });
 });

@@ -1,0 +1,59 @@
+import { formatAmount, type ActiveBonus } from '@wallet/contract';
+import type { TFunction } from 'i18next';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { GiftIcon } from '@/components/ui/icons/icons';
+import { paths } from '@/config/paths';
+import { activeBonusOf, useActiveBonus } from '../api/get-active-bonus';
+import { BonusProgress } from './bonus-progress';
+import '@/components/ui/widget/widget.css';
+import './bonus.css';
+
+function hintOf(t: TFunction, bonus: ActiveBonus | null): string {
+  if (!bonus) return t('bonus.widget.none');
+  const title = bonus.title;
+  if (bonus.state === 'awaiting_deposit') {
+    return t('bonus.widget.awaiting', { title, amount: formatAmount(bonus.minDeposit) });
+  }
+  if (bonus.state === 'ending') return t('bonus.widget.ending', { title });
+  if (bonus.met) return t('bonus.widget.met', { title });
+  return t('bonus.widget.running', {
+    title,
+    percent: bonus.percent,
+    remaining: formatAmount(bonus.remaining),
+  });
+}
+
+/**
+ * Spec §2 home widget "bonus conditions": goes to the bonus page. While a bonus runs it shows a
+ * compact progress bar with the percent and what is left; the query polls every 5 s while a
+ * bonus is live and reads again on window focus, so the bar follows play without a reload.
+ * When the check fails or nothing is active it is simply the link.
+ */
+export function BonusWidget() {
+  const { t } = useTranslation();
+  const hintId = useId();
+  const active = useActiveBonus();
+  const bonus = activeBonusOf(active.data);
+  const running = bonus?.state === 'running';
+  return (
+    <Link
+      to={paths.member.bonus.getHref()}
+      className={`widget bonus-widget${running ? ' bonus-widget--running' : ''}`}
+      aria-label={t('bonus.widget.title')}
+      aria-describedby={hintId}
+    >
+      <span className="widget__icon" aria-hidden="true">
+        <GiftIcon size={22} />
+      </span>
+      <span className="widget__text bonus-widget__text">
+        <span className="widget__title">{t('bonus.widget.title')}</span>
+        <span className="widget__hint" id={hintId}>
+          {hintOf(t, bonus)}
+        </span>
+        {running && bonus ? <BonusProgress bonus={bonus} compact /> : null}
+      </span>
+    </Link>
+  );
+}
