@@ -260,7 +260,7 @@ export const en = {
       notCounted: 'Does not count',
       lost: 'Lost when',
       lostValue: 'Your total balance falls below {{percent}}% of {{base}}',
-      maxWithdraw: 'Maximum withdrawal',
+      maxWithdraw: 'Most you keep when completed (the rest is forfeited)',
       endsAt: 'Offer ends',
       limit: 'How often',
       limits: {

@@ -257,7 +257,7 @@ export const la = {
       notCounted: 'ບໍ່ນັບຍອດເທີນ',
       lost: 'ເສຍໂບນັດເມື່ອ',
       lostValue: 'ຍອດເງິນລວມຕ່ຳກວ່າ {{percent}}% ຂອງ {{base}}',
-      maxWithdraw: 'ຖອນໄດ້ສູງສຸດ',
+      maxWithdraw: 'ຍອດສູງສຸດທີ່ໄດ້ຮັບເມື່ອເຮັດເງື່ອນໄຂຄົບ (ສ່ວນເກີນຖືກຕັດ)',
       endsAt: 'ໂປຣໝົດເຂດວັນທີ',
       limit: 'ຮັບໄດ້',
       limits: {

@@ -257,7 +257,7 @@ export const th = {
       notCounted: 'ไม่นับยอดเทิร์น',
       lost: 'เสียโบนัสเมื่อ',
       lostValue: 'ยอดเงินรวมต่ำกว่า {{percent}}% ของ {{base}}',
-      maxWithdraw: 'ถอนได้สูงสุด',
+      maxWithdraw: 'ยอดสูงสุดที่ได้รับเมื่อทำเงื่อนไขครบ (ส่วนเกินถูกตัด)',
       endsAt: 'สิ้นสุดโปรวันที่',
       limit: 'รับได้',
       limits: {

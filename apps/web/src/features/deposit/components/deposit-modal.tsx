@@ -33,6 +33,14 @@ export function DepositModal({
 }) {
   const { t } = useTranslation();
   const [deposited, setDeposited] = useState(false);
+  // decided when the modal opens: a deposit that lands a bonus mid-way (the bonus is credited
+  // with it) must keep showing "payment received", not switch to "deposits are closed"
+  const [openedAs, setOpenedAs] = useState<{ open: boolean; closedBy: ReactNode }>({
+    open: false,
+    closedBy: undefined,
+  });
+  if (openedAs.open !== open) setOpenedAs({ open, closedBy: open ? closedBy : undefined });
+  const closedView = open && openedAs.open ? openedAs.closedBy : closedBy;
   return (
     <Modal
       open={open}
@@ -43,7 +51,7 @@ export function DepositModal({
       title={t('deposit.title')}
       closeLabel={t('common.close')}
     >
-      {closedBy ?? <DepositBody onDeposited={() => setDeposited(true)} />}
+      {closedView ?? <DepositBody onDeposited={() => setDeposited(true)} />}
     </Modal>
   );
 }

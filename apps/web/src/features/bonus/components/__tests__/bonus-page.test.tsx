@@ -80,7 +80,7 @@ describe('bonus cards (spec §2, §4)', () => {
     expect(text).toContain('Turnover of 5× (deposit + bonus)');
     expect(text).toContain('slot (100%), sports & casino (50%)');
     expect(text).toContain('Does not countlotto');
-    expect(text).toContain('Maximum withdrawal5,000.00 baht');
+    expect(text).toContain('Most you keep when completed (the rest is forfeited)5,000.00 baht');
     expect(text).toContain('Up to 1× in total');
     // a worked example with the minimum deposit: 100 → bonus 100, turnover 5 × 200
     expect(text).toContain('Play 1,000.00 baht of turnover');
