@@ -104,6 +104,10 @@ const MONEY_MOVING = [
   // operator adjustments move money too (docs/decisions/007)
   'POST /api/operator/members/:phone/credit',
   'POST /api/operator/members/:phone/debit',
+  // receiving a bonus may credit it at once; ending one empties games and takes the forfeit
+  'GET /api/bonus/activate/:code',
+  'GET /api/bonus/clear',
+  'GET /api/promotion/activate/:code',
 ];
 
 describe('allEndpoints', () => {
