@@ -44,10 +44,11 @@ export class DepositIntake {
     return { message: 'OK', wallet: { amount: fromMinor(Number(wallet.balance)) } };
   }
 
-  /** A member says they transferred `amount`; an operator confirms it against the bank. */
+  /** A member says they transferred `amount` (minor units); an operator checks it with the bank. */
   async notice(memberId: number, amount: number): Promise<MoneyMovedResponse> {
     const member = await this.member(memberId);
-    const minimum = await this.settings.get('deposit.minimum');
+    // the setting holds baht, as the deposit lookup shows it
+    const minimum = toMinor(await this.settings.get('deposit.minimum'));
     if (amount <= 0 || amount < minimum) throw new AppError('DEPOSIT_MINIMUM', 400);
     await this.deposits.create({
       memberId,
@@ -55,7 +56,7 @@ export class DepositIntake {
       method: 'notice',
       channel: 'MANUAL',
       source: null,
-      amount: toMinor(amount),
+      amount,
     });
     return this.answer(memberId, member.currency);
   }

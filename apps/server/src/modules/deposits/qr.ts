@@ -155,13 +155,15 @@ export class QrService {
     };
   }
 
-  async create(memberId: number, gateway: QrBank, amount: number): Promise<QrState> {
+  /** `minor`: the amount in minor units (converted at the route). */
+  async create(memberId: number, gateway: QrBank, minor: number): Promise<QrState> {
     const member = await this.members.byId(memberId);
     if (!member) throw new AppError('NO_USER', 404);
-    if (!(amount >= QR_MINIMUM[gateway])) throw new AppError('QR_FAIL', 400, 'below minimum');
+    if (!(minor >= toMinor(QR_MINIMUM[gateway]))) {
+      throw new AppError('QR_FAIL', 400, 'below minimum');
+    }
     if (await this.live(memberId, gateway)) throw new AppError('QR_EXISTS', 409);
     const id = `qr_${randomBytes(12).toString('hex')}`;
-    const minor = toMinor(amount);
     let payload: string;
     try {
       ({ payload } = await this.gateways.get(gateway)!.createQr({ qrcodeId: id, amount: minor }));

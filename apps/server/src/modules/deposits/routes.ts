@@ -34,8 +34,9 @@ export function depositRoutes(
 
   route(app, w.add, async (req) => {
     const { memberId } = currentMember(req);
-    await mayDeposit(memberId, toMinor(req.body.amount));
-    return intake.notice(memberId, req.body.amount);
+    const amount = toMinor(req.body.amount);
+    await mayDeposit(memberId, amount);
+    return intake.notice(memberId, amount);
   });
 
   route(app, w.truelink, async (req) => {
@@ -72,8 +73,9 @@ export function depositRoutes(
   route(app, q.get, (req) => qr.current(currentMember(req).memberId, req.params.bankCode));
   route(app, q.create, async (req) => {
     const { memberId } = currentMember(req);
-    await mayDeposit(memberId, toMinor(req.body.amount));
-    return qr.create(memberId, req.params.bankCode, req.body.amount);
+    const amount = toMinor(req.body.amount);
+    await mayDeposit(memberId, amount);
+    return qr.create(memberId, req.params.bankCode, amount);
   });
   route(app, q.remove, (req) =>
     qr.cancel(currentMember(req).memberId, req.params.bankCode, req.body.qrcodeId),

@@ -38,14 +38,11 @@ export function walletRoutes(
   // transfers into a game ask the money guards first (a time-out, later; docs/decisions/010)
   route(app, w.transfer, async (req, _reply, ctx) => {
     const { memberId } = currentMember(req);
+    const amount = toMinor(req.body.amount);
     if (req.body.to !== WALLET_CODE) {
-      await guards.check({
-        memberId,
-        action: 'transfer_to_game',
-        amount: toMinor(req.body.amount),
-      });
+      await guards.check({ memberId, action: 'transfer_to_game', amount });
     }
-    return transfers.transfer(memberId, req.body, ctx);
+    return transfers.transfer(memberId, { ...req.body, amount }, ctx);
   });
   route(app, w.transferAll, async (req, _reply, ctx) => {
     const { memberId } = currentMember(req);

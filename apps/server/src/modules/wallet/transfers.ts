@@ -65,6 +65,7 @@ export class TransferService {
     private readonly members: MemberRepo,
   ) {}
 
+  /** `input.amount` in minor units (converted at the route). */
   async transfer(
     memberId: number,
     input: { from: string; to: string; amount: number },
@@ -72,7 +73,7 @@ export class TransferService {
   ): Promise<MoneyMovedResponse> {
     // spec §5, in the modal's order: same account, minimum, then the accounts themselves
     if (input.from === input.to) throw new AppError('TRANSFER_SAME_ACCOUNT', 400);
-    const amount = toMinor(input.amount);
+    const { amount } = input;
     if (amount < MINIMUM) throw new AppError('TRANSFER_MINIMUM', 400);
     const from = await this.side(memberId, input.from);
     const to = await this.side(memberId, input.to);
