@@ -243,4 +243,37 @@ describe('bonuses (issue 8)', () => {
     });
     expectCode(nonsense, 400, 'KEY_MISSING');
   });
+
+  it('answers hostile input with a code, never a 500, and serves on', async () => {
+    const m = await registerAndLogin(app);
+    const key = () => idempotencyKey();
+    for (const [url, status, code] of [
+      ['/api/bonus/clear?acceptForfeit=abc', 400, 'KEY_INVALID'],
+      ['/api/bonus/clear?acceptForfeit=-1', 400, 'KEY_INVALID'],
+      ['/api/bonus/clear?acceptForfeit=1e99', 400, 'KEY_INVALID'],
+      ['/api/bonus/clear?other=1', 400, 'KEY_INVALID'],
+      ['/api/bonus/clear', 404, 'NO_ACTIVE_BONUS'],
+      [`/api/bonus/activate/${'A'.repeat(51)}`, 400, 'KEY_INVALID'],
+      ['/api/bonus/activate/%3Cscript%3E', 404, 'NO_DATA'],
+      ["/api/bonus/activate/1'%20OR%201=1--", 404, 'NO_DATA'],
+      ['/api/promotion/activate/%3Cimg%20src=x%3E', 404, 'NO_PROMOTION'],
+    ] as const) {
+      const res = await app.inject({ url, headers: { ...m.auth, ...key() } });
+      expect([res.statusCode, res.json().message], url).toEqual([status, code]);
+    }
+    const found = await app.inject({
+      url: '/api/promotion/find/%3Cb%3Ex%3C%2Fb%3E',
+      headers: m.auth,
+    });
+    expect(found.json()).toEqual({ promotion: null });
+    // someone else's bonus cannot be read or ended: every call acts on the caller's own
+    const other = await registerAndLogin(app);
+    const def = await defineBonus(app, bonusDef());
+    await activateBonus(app, other, def.code);
+    expect((await activeBonus(app, m)).status).toBe(false);
+    expectCode(await clearBonus(app, m), 404, 'NO_ACTIVE_BONUS');
+    expect((await activeBonus(app, other)).bonus?.state).toBe('awaiting_deposit');
+    const health = await app.inject({ url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+  });
 });
