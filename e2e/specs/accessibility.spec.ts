@@ -69,6 +69,18 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
       'withdraw',
     );
 
+    // the bonus page, a bonus's rules, and the promotion form (issue 8)
+    await page.getByRole('link', { name: m.bonus.widget.title }).click();
+    await expect(page.getByRole('heading', { level: 1, name: m.bonus.title })).toBeVisible();
+    await expect(page.getByRole('list', { name: m.bonus.list })).toBeVisible();
+    await expectNoFindings(page, 'bonus page');
+    const welcome = page.getByRole('button', { name: /WELCOME|100%/ }).first();
+    await welcome.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoFindings(page, 'bonus modal');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+
     const menu = page.getByRole('navigation', { name: m.nav.label });
     await menu.getByRole('link', { name: m.nav.statement }).click();
     await expect(page.getByRole('heading', { level: 1, name: m.statement.title })).toBeVisible();
