@@ -59,6 +59,7 @@ export function activeBonus(fields: Partial<ActiveBonus> = {}): ActiveBonus {
     percent: 41,
     met: false,
     totalBalance: 820,
+    inPlay: 820,
     failBelow: 60,
     settlement: { keep: 520, forfeit: 300 },
     activatedAt: '2025-03-01T10:00:00.000Z',

@@ -115,7 +115,13 @@ export const ActiveBonus = BonusTerms.extend({
   met: z.boolean(),
   /** Wallet + games + money in flight, as the ledger knows it. */
   totalBalance: Amount,
-  /** The bonus is lost when the total balance falls below this. */
+  /**
+   * The balance the condition and the loss are measured on: the total less the money the member
+   * already had before the deposit (so money that was there anyway neither meets a credit
+   * target nor keeps a bonus from being lost).
+   */
+  inPlay: Amount,
+  /** The bonus is lost when the balance in play falls below this. */
   failBelow: Amount,
   /** What ending now would do (the danger confirm shows it; clear enforces it). */
   settlement: BonusSettlement,

@@ -14,6 +14,7 @@ import { createQr, statementOf, withdraw } from '../../test/deposits';
 import { registerAndLogin } from '../../test/members';
 import {
   activate,
+  credit,
   expectCode,
   expectLedgerBalanced,
   idempotencyKey,
@@ -128,6 +129,44 @@ describe('bonuses (issue 8)', () => {
     } finally {
       await app.services.settings.set('bonus.recentDepositMinutes', 0);
     }
+  });
+
+  it('measures a credit target on the money in play, not on money the member already had', async () => {
+    const def = await defineBonus(
+      app,
+      bonusDef({
+        amountRule: { kind: 'fixed', amount: 50 },
+        condition: { kind: 'credit_target', percentSuccess: 300, base: 'bonus' },
+        percentFail: 50,
+      }),
+    );
+    const m = await registerAndLogin(app);
+    await credit(app, m.username, 1000);
+    await activateBonus(app, m, def.code);
+    await depositByQr(app, m, 100);
+    const view = (await activeBonus(app, m)).bonus!;
+    // 1,150 in all, but only the deposit and the bonus (150) are in play: 150 of 150 needed is met…
+    expect(view).toMatchObject({ totalBalance: 1150, inPlay: 150, required: 150, met: true });
+    // …while a target above what is in play is not met by the 1,000 that was there anyway
+    const big = await defineBonus(
+      app,
+      bonusDef({
+        amountRule: { kind: 'fixed', amount: 50 },
+        condition: { kind: 'credit_target', percentSuccess: 400, base: 'bonus' },
+      }),
+    );
+    const n = await registerAndLogin(app);
+    await credit(app, n.username, 1000);
+    await activateBonus(app, n, big.code);
+    await depositByQr(app, n, 100);
+    expect((await activeBonus(app, n)).bonus).toMatchObject({
+      required: 200,
+      current: 150,
+      met: false,
+    });
+    // leaving early keeps all the member's own money (1,000 + 100) and forfeits the bonus
+    expect((await activeBonus(app, n)).bonus!.settlement).toEqual({ keep: 1100, forfeit: 50 });
+    await expectLedgerBalanced(app);
   });
 
   it('lets a member leave early only for the forfeit they confirmed', async () => {

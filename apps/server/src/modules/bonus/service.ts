@@ -26,6 +26,8 @@ export interface BonusView {
   bonus: BonusRow;
   progress: Progress | null;
   total: number;
+  /** The total less what the member had before the deposit (what progress is measured on). */
+  inPlay: number;
   settlement: Settlement;
 }
 
@@ -109,20 +111,24 @@ export class BonusService {
     const bonus = (await this.repo.bonus(row.bonusCode, tx))!;
     const { total } = await this.repo.totalBalance(row.memberId, tx);
     if (row.status === 'awaiting_deposit' || row.startedAt === null || row.base === null) {
-      return { row, bonus, progress: null, total, settlement: { keep: total, forfeit: 0 } };
+      const settlement = { keep: total, forfeit: 0 };
+      return { row, bonus, progress: null, total, inPlay: total, settlement };
     }
     const turnover =
       row.rules.condition.kind === 'turnover'
         ? await this.repo.turnover(row.memberId, row.startedAt, row.rules, tx)
         : 0;
-    const progress = progressOf(row.rules, row.base, { turnover, total });
+    // money the member had before the deposit is theirs, not part of the bonus's play
+    const prior = Math.max(0, (row.ownFunds ?? 0) - (row.deposit ?? 0));
+    const inPlay = Math.max(0, total - prior);
+    const progress = progressOf(row.rules, row.base, { turnover, total: inPlay });
     const settlement = settlementOf(
       row.rules,
       { ownFunds: row.ownFunds ?? 0 },
       total,
       progress.met,
     );
-    return { row, bonus, progress, total, settlement };
+    return { row, bonus, progress, total, inPlay, settlement };
   }
 
   // ── receiving ────────────────────────────────────────────────────────────────────────────

@@ -59,6 +59,7 @@ export function activeBonusOf(view: BonusView, locale: Locale): ActiveBonus {
     percent: progress?.percent ?? 0,
     met: progress?.met ?? false,
     totalBalance: fromMinor(view.total),
+    inPlay: fromMinor(view.inPlay),
     failBelow: fromMinor(progress?.failBelow ?? 0),
     settlement: {
       keep: fromMinor(view.settlement.keep),

@@ -84,7 +84,7 @@ export function ActiveBonusPanel({ bonus }: { bonus: ActiveBonus }) {
                 <li>
                   {t('bonus.active.endsLost', {
                     failBelow: formatAmount(bonus.failBelow),
-                    balance: formatAmount(bonus.totalBalance),
+                    balance: formatAmount(bonus.inPlay),
                   })}
                 </li>
               ) : null}
