@@ -108,27 +108,31 @@ export class BonusService {
   }
 
   private async viewOf(row: MemberBonusRow, tx: Db = this.db): Promise<BonusView> {
-    const bonus = (await this.repo.bonus(row.bonusCode, tx))!;
-    const { total } = await this.repo.totalBalance(row.memberId, tx);
-    if (row.status === 'awaiting_deposit' || row.startedAt === null || row.base === null) {
+    const started =
+      row.status !== 'awaiting_deposit' && row.startedAt !== null && row.base !== null;
+    // independent reads, sent together (a pool runs them at once; a transaction queues them)
+    const [bonus, { total }, turnover] = await Promise.all([
+      this.repo.bonus(row.bonusCode, tx),
+      this.repo.totalBalance(row.memberId, tx),
+      started && row.rules.condition.kind === 'turnover'
+        ? this.repo.turnover(row.memberId, row.startedAt!, row.rules, tx)
+        : Promise.resolve(0),
+    ]);
+    if (!started) {
       const settlement = { keep: total, forfeit: 0 };
-      return { row, bonus, progress: null, total, inPlay: total, settlement };
+      return { row, bonus: bonus!, progress: null, total, inPlay: total, settlement };
     }
-    const turnover =
-      row.rules.condition.kind === 'turnover'
-        ? await this.repo.turnover(row.memberId, row.startedAt, row.rules, tx)
-        : 0;
     // money the member had before the deposit is theirs, not part of the bonus's play
     const prior = Math.max(0, (row.ownFunds ?? 0) - (row.deposit ?? 0));
     const inPlay = Math.max(0, total - prior);
-    const progress = progressOf(row.rules, row.base, { turnover, total: inPlay });
+    const progress = progressOf(row.rules, row.base!, { turnover, total: inPlay });
     const settlement = settlementOf(
       row.rules,
       { ownFunds: row.ownFunds ?? 0 },
       total,
       progress.met,
     );
-    return { row, bonus, progress, total, inPlay, settlement };
+    return { row, bonus: bonus!, progress, total, inPlay, settlement };
   }
 
   // ── receiving ────────────────────────────────────────────────────────────────────────────
