@@ -128,6 +128,9 @@ export const ERROR_CODE_GROUPS = {
     'BONUS_ENDING',
     'BONUS_INVALID',
   ],
+  // added: invite and refund (issue 9). REFUND_RECEIVED: this period's refund was received
+  // already (a second tap).
+  rewardsAdded: ['REFUND_RECEIVED'],
   deposit: [
     'WITHDRAW_MIN',
     'WITHDRAW_MAX',

@@ -108,6 +108,10 @@ const MONEY_MOVING = [
   'GET /api/bonus/activate/:code',
   'GET /api/bonus/clear',
   'GET /api/promotion/activate/:code',
+  // invite and refund rewards are paid into the wallet (issue 9)
+  'GET /api/invite/bonus',
+  'GET /api/refund/receive',
+  'GET /api/refund/addWallet',
 ];
 
 describe('allEndpoints', () => {
