@@ -37,6 +37,8 @@ import { statementRoutes } from './modules/statement/routes';
 import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { bonusRoutes } from './modules/bonus/routes';
 import { operatorBonusRoutes } from './modules/bonus/operator-routes';
+import { rewardRoutes } from './modules/invite/routes';
+import { operatorRewardRoutes } from './modules/invite/operator-routes';
 
 export interface AppOptions {
   database: Database;
@@ -143,12 +145,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   depositRoutes(app, services);
   statementRoutes(app, services.statement);
   bonusRoutes(app, services.bonuses);
+  rewardRoutes(app, services);
   mediaRoutes(app);
   demoProviderRoutes(app, services.demoProvider);
   operatorRoutes(app, services, options.operatorToken);
   operatorMemberRoutes(app, services);
   operatorDepositRoutes(app, services);
   operatorBonusRoutes(app, services);
+  operatorRewardRoutes(app, services);
   const openApi = buildOpenApiDocument();
   app.get('/api/docs', { config: { access: 'public' } }, async () => openApi);
   await registerSpa(app, options.webDist ?? '', allowedMethods);

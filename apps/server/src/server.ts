@@ -10,6 +10,7 @@ import { ensureOperatorToken } from './modules/operator/token';
 import { ensureCredentialsKey } from './modules/wallet/credential-box';
 import { startRecoveryJob } from './modules/wallet/recovery-job';
 import { startRoundsJob } from './modules/rounds/job';
+import { startRewardsJob } from './modules/rewards/job';
 
 async function main(): Promise<void> {
   const env = parseEnv();
@@ -37,11 +38,13 @@ async function main(): Promise<void> {
 
   let stopRecovery: () => void = () => undefined;
   let stopRounds: () => void = () => undefined;
+  let stopRewards: () => void = () => undefined;
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info({ signal }, 'shutting down');
     stopRecovery();
     stopRounds();
+    stopRewards();
     await app.close();
     releaseLock();
   });
@@ -51,6 +54,8 @@ async function main(): Promise<void> {
   stopRecovery = startRecoveryJob(app.services.recovery, env.games.recoveryIntervalMs, app.log);
   // issue 8: every provider's settled rounds into game_rounds, so bonus progress follows play
   stopRounds = startRoundsJob(app.services.rounds, env.games.roundsSyncIntervalMs, app.log);
+  // issue 9: invite accruals and refund offers from deposits and game_rounds
+  stopRewards = startRewardsJob(app.services.rewardsJob, env.games.rewardsIntervalMs, app.log);
   const port = (app.server.address() as { port: number } | null)?.port ?? env.port;
   app.log.info({ database: database.driver, dataDir: env.dataDir }, 'ready');
   // The one line a person starting the app looks for.

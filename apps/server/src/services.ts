@@ -43,6 +43,9 @@ import { BonusService } from './modules/bonus/service';
 import { bonusGuard } from './modules/bonus/guard';
 import { bonusStatementLines } from './modules/bonus/statement-lines';
 import { coreStatementLines } from './modules/statement/core-lines';
+import { rewardStatementLines } from './modules/rewards/statement-lines';
+import { InviteService } from './modules/invite/service';
+import { RefundService } from './modules/refund/service';
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
 
@@ -203,6 +206,7 @@ function depositServices(
     statement: new StatementService(db, ledgerAccounts, members, slipUrls, [
       coreStatementLines,
       bonusStatementLines,
+      rewardStatementLines,
     ]),
     qr: new QrService(
       db,
@@ -268,7 +272,21 @@ function rewardServices(
       await money.wallet.refreshSlots(id);
     });
   });
-  return { bonusRepo, bonusCatalogue: new BonusCatalogue(db, settings), bonuses, roundsEnded };
+  const { ledger, ledgerAccounts, guards } = money;
+  const invites = new InviteService(db, ledger, ledgerAccounts, settings, bonuses, guards);
+  const refunds = new RefundService(db, ledger, ledgerAccounts, settings, bonuses, bonusRepo);
+  return {
+    bonusRepo,
+    bonusCatalogue: new BonusCatalogue(db, settings),
+    bonuses,
+    roundsEnded,
+    invites,
+    refunds,
+    /** The rewards job's one run: invite accruals, then the last period's refund offers. */
+    rewardsJob: {
+      run: async () => ({ invite: await invites.accrue(), refund: await refunds.compute() }),
+    },
+  };
 }
 
 function smsSender(config: SmsConfig | SmsSender, outbox: OutboxSmsSender): SmsSender {

@@ -202,4 +202,12 @@ describe('operator CLI', () => {
     expect(await run('rounds:sync')).toMatch(/^demo: \d+ fetched, \d+ new/);
     await fs.rm(dir, { recursive: true, force: true });
   });
+
+  it('shows invites and refunds, and runs their jobs on demand', async () => {
+    const m = await registerAndLogin(app);
+    expect(await run('invites', m.username)).toContain('no invited friends');
+    expect(await run('invite:accrue')).toMatch(/accrual\(s\) written/);
+    expect(await run('refund:compute')).toMatch(/new offer\(s\) for the period from/);
+    expect(await run('refunds')).toBeTypeOf('string');
+  });
 });

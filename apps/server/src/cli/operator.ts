@@ -1,5 +1,6 @@
 import { cliEnv, operatorClient, OperatorError } from './client';
 import { bonusCommands } from './commands/bonus';
+import { rewardCommands } from './commands/rewards';
 import { depositCommands } from './commands/deposits';
 import { memberCommands } from './commands/members';
 import { moneyCommands } from './commands/money';
@@ -15,6 +16,7 @@ export const commands: Command[] = [
   ...moneyCommands,
   ...depositCommands,
   ...bonusCommands,
+  ...rewardCommands,
 ];
 
 export function helpText(): string {

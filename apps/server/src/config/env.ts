@@ -48,6 +48,7 @@ const EnvSchema = z.object({
   TRANSFER_RECOVERY_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   TRANSFER_RECOVERY_GRACE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   ROUNDS_SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(3),
+  REWARDS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(10),
   PAYMENT_WEBHOOK_SECRET: z.string().min(24, 'must be at least 24 characters').optional(),
   SLIP_CHECK_URL: z.url().optional(),
   SLIP_CHECK_TOKEN: z.string().min(1).optional(),
@@ -97,6 +98,8 @@ export interface GamesConfig {
   recoveryGraceMs: number;
   /** How often the bet feeds are read into game_rounds (0: only by `rounds:sync`). */
   roundsSyncIntervalMs: number;
+  /** How often invite accruals and refund offers are written (0: only by operator commands). */
+  rewardsIntervalMs: number;
 }
 
 export type SmsConfig =
@@ -149,6 +152,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       recoveryIntervalMs: e.TRANSFER_RECOVERY_INTERVAL_SECONDS * 1000,
       recoveryGraceMs: e.TRANSFER_RECOVERY_GRACE_SECONDS * 1000,
       roundsSyncIntervalMs: e.ROUNDS_SYNC_INTERVAL_SECONDS * 1000,
+      rewardsIntervalMs: e.REWARDS_INTERVAL_SECONDS * 1000,
     },
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
     depositAdapters: {

@@ -196,7 +196,7 @@ export const journalEntries = pgTable(
       .where(sql`${t.kind} = 'deposit'`),
     uniqueIndex('journal_entries_once_unique')
       .on(t.kind, t.sourceKind, t.sourceId)
-      .where(sql`${t.kind} IN ('bonus', 'finish_bonus')`),
+      .where(sql`${t.kind} IN ('bonus', 'finish_bonus', 'invite', 'refund')`),
     check('journal_entries_kind_check', sql`${t.kind} in (${sql.raw(sqlList(ENTRY_KINDS))})`),
     check(
       'journal_entries_source_kind_check',
@@ -652,5 +652,89 @@ export const memberBonuses = pgTable(
       'member_bonuses_outcome_check',
       sql`(${t.status} = 'ended') = (${t.outcome} IS NOT NULL)`,
     ),
+  ],
+);
+
+/*
+ * ── Invite and refund rewards (issue 9) ─────────────────────────────────────────────────────
+ */
+
+/**
+ * What an invited member earned their inviter, one row per invitee and source (a deposit, or a
+ * site-local day of play), written once by the rewards job (UNIQUE). `payout_id` is set when the
+ * inviter receives it; `flagged` marks an invitee who signed in from the inviter's own address.
+ */
+export const inviteAccruals = pgTable(
+  'invite_accruals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    inviterId: bigint('inviter_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    inviteeId: bigint('invitee_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    sourceKind: text('source_kind', { enum: ['deposit', 'turnover_day', 'loss_day'] }).notNull(),
+    sourceId: text('source_id').notNull(),
+    /** What the rule gave and what the caps left (minor units). */
+    computed: bigint('computed', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    flagged: boolean('flagged').notNull().default(false),
+    payoutId: bigint('payout_id', { mode: 'number' }).references(() => invitePayouts.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('invite_accruals_source_unique').on(t.inviteeId, t.sourceKind, t.sourceId),
+    index('invite_accruals_inviter_idx').on(t.inviterId, t.payoutId),
+    check('invite_accruals_amount_check', sql`${t.amount} >= 0 AND ${t.amount} <= ${t.computed}`),
+  ],
+);
+
+/** One receipt of the accrued invite rewards (its ledger entry points here). */
+export const invitePayouts = pgTable(
+  'invite_payouts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    memberBonusId: bigint('member_bonus_id', { mode: 'number' }).references(() => memberBonuses.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('invite_payouts_member_idx').on(t.memberId, t.createdAt),
+    check('invite_payouts_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * A member's refund of losses for one period, computed once by the rewards job (UNIQUE member +
+ * period) and received at most once (`received_at`, conditional update in the ledger entry's
+ * transaction).
+ */
+export const refundOffers = pgTable(
+  'refund_offers',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    netLoss: bigint('net_loss', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
+    claimUntil: timestamp('claim_until', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    memberBonusId: bigint('member_bonus_id', { mode: 'number' }).references(() => memberBonuses.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('refund_offers_member_period_unique').on(t.memberId, t.periodStart),
+    index('refund_offers_received_idx').on(t.memberId, t.receivedAt),
+    check('refund_offers_amount_check', sql`${t.amount} >= 0 AND ${t.netLoss} >= 0`),
   ],
 );

@@ -1,5 +1,7 @@
 import { LAO_CURRENCIES } from '@wallet/contract';
 import { BONUS_LEDGER } from '../modules/bonus/ledger-kinds';
+import { INVITE_LEDGER } from '../modules/invite/ledger-kinds';
+import { REFUND_LEDGER } from '../modules/refund/ledger-kinds';
 import { CORE_LEDGER } from './core-kinds';
 
 /**
@@ -14,8 +16,8 @@ export interface LedgerModule {
   readonly sourceKinds: Readonly<Record<string, string>>;
 }
 
-/** Every module that adds to the ledger: the core (wallet, games, deposits) and bonuses. */
-const MODULES = [CORE_LEDGER, BONUS_LEDGER] as const;
+/** Every module that adds to the ledger: the core (wallet, games, deposits) and the rewards. */
+const MODULES = [CORE_LEDGER, BONUS_LEDGER, INVITE_LEDGER, REFUND_LEDGER] as const;
 type Modules = (typeof MODULES)[number];
 
 export type LedgerAccountKind = { [M in Modules as string]: keyof M['accountKinds'] }[string] &

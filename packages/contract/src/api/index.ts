@@ -7,6 +7,7 @@ import { inviteApi } from './invite';
 import { lookupApi } from './lookup';
 import { operatorApi } from './operator';
 import { operatorBonusApi } from './operator-bonus';
+import { operatorRewardsApi } from './operator-rewards';
 import { otpApi } from './otp';
 import { promotionApi } from './promotion';
 import { qrcodeApi } from './qrcode';
@@ -25,6 +26,7 @@ export * from './invite';
 export * from './lookup';
 export * from './operator';
 export * from './operator-bonus';
+export * from './operator-rewards';
 export * from './otp';
 export * from './promotion';
 export * from './qrcode';
@@ -51,6 +53,7 @@ export const api = {
   chat: chatApi,
   operator: operatorApi,
   operatorBonus: operatorBonusApi,
+  operatorRewards: operatorRewardsApi,
 } as const;
 
 export const allEndpoints: readonly Endpoint[] = Object.values(api).flatMap((group) =>

@@ -17,7 +17,11 @@ export const RefundCheck = z.object({
   bonus: z.boolean().describe('a bonus is active'),
   info: z.string().describe('why it can or cannot be received, in the member’s language'),
   refundAmount: Amount,
-  refundSuccess: z.number().min(0).max(100).describe('percent'),
+  refundSuccess: z
+    .number()
+    .min(0)
+    .max(10_000)
+    .describe('percent (balance target of the bonus it starts; 0: none)'),
   refundFail: z.number().min(0).max(100).describe('percent'),
   /** Added: the period the refund is for, and how it is computed (issue 9). */
   enabled: z.boolean(),

@@ -42,7 +42,11 @@ export const WalletResponse = z.object({
   wallet: WalletBalance,
   invite: z.object({
     amount: Amount,
-    success: z.number().min(0).max(100).describe('percent shown in the receive dialog'),
+    success: z
+      .number()
+      .min(0)
+      .max(10_000)
+      .describe('percent of the reward the balance must reach when received as a bonus (0: none)'),
     fail: z.number().min(0).max(100),
   }),
   slots: z.array(Slot),

@@ -128,4 +128,39 @@ export const DEMO_BONUSES: BonusDefinition[] = [
     enabled: true,
     sortOrder: 10,
   },
+  // the rows invite and refund rewards received as a bonus point at (issue 9): never listed,
+  // never found by code (disabled); their texts name the bonus on the bonus page and statement
+  ...(['INVITE_REWARD', 'REFUND_REWARD'] as const).map((code): BonusDefinition => ({
+    code,
+    kind: 'promotion',
+    type: 'limit',
+    maxReceived: 1000,
+    amountRule: { kind: 'fixed', amount: 1 },
+    minDeposit: 0,
+    condition: { kind: 'credit_target', percentSuccess: 200, base: 'bonus' },
+    contributions: [{ category: 'slot', factor: 1 }],
+    percentFail: 0,
+    maxWithdraw: null,
+    title:
+      code === 'INVITE_REWARD'
+        ? { th: 'โบนัสชวนเพื่อน', la: 'ໂບນັດຊວນໝູ່', en: 'Invite reward' }
+        : { th: 'คืนยอดเสีย', la: 'ຄືນຍອດເສຍ', en: 'Refund of losses' },
+    description:
+      code === 'INVITE_REWARD'
+        ? {
+            th: 'รางวัลจากการชวนเพื่อน รับเป็นโบนัสที่มีเงื่อนไข',
+            la: 'ລາງວັນຈາກການຊວນໝູ່ ຮັບເປັນໂບນັດທີ່ມີເງື່ອນໄຂ',
+            en: 'Your invite reward, received as a bonus with a condition',
+          }
+        : {
+            th: 'คืนยอดเสียของรอบ รับเป็นโบนัสที่มีเงื่อนไข',
+            la: 'ຄືນຍອດເສຍຂອງຮອບ ຮັບເປັນໂບນັດທີ່ມີເງື່ອນໄຂ',
+            en: 'A period’s refund of losses, received as a bonus with a condition',
+          },
+    banners: [],
+    startsAt: null,
+    endsAt: null,
+    enabled: false,
+    sortOrder: 1000,
+  })),
 ];

@@ -19,6 +19,7 @@ import {
   type Settlement,
 } from './progress';
 import type { BonusRepo, BonusRow, MemberBonusRow } from './repo';
+import type { BonusRules } from './rules';
 
 /** A member bonus with its live figures (minor units); the routes turn it into the wire shape. */
 export interface BonusView {
@@ -231,6 +232,60 @@ export class BonusService {
       tx,
     );
     return true;
+  }
+
+  /**
+   * A reward received as a bonus (invite, refund; issue 9): a running bonus from the start, its
+   * condition a balance target on the reward, measured on the money in play. Called inside the
+   * transaction that credits the reward, before the credit (so `own_funds` is the member's own).
+   */
+  async startReward(
+    tx: Db,
+    input: {
+      memberId: number;
+      currency: Currency;
+      code: 'INVITE_REWARD' | 'REFUND_REWARD';
+      amount: number;
+      condition: { percentSuccess: number; percentFail: number };
+    },
+  ): Promise<number> {
+    if (await this.repo.open(input.memberId, tx, true)) {
+      throw new AppError('BONUS_ALREADY_ACTIVE', 409);
+    }
+    const { total } = await this.repo.totalBalance(input.memberId, tx);
+    const rules: BonusRules = {
+      kind: 'promotion',
+      type: 'limit',
+      maxReceived: 1_000,
+      amountRule: { kind: 'fixed', amount: input.amount },
+      minDeposit: 0,
+      condition: {
+        kind: 'credit_target',
+        percentSuccess: input.condition.percentSuccess,
+        base: 'bonus',
+      },
+      contributions: [
+        { category: 'slot', factor: 1 },
+        { category: 'sport', factor: 1 },
+        { category: 'lotto', factor: 1 },
+      ],
+      percentFail: input.condition.percentFail,
+      maxWithdraw: null,
+    };
+    try {
+      const [row] = await rows<{ id: string }>(
+        tx,
+        sql`INSERT INTO member_bonuses (member_id, bonus_code, status, rules, currency, deposit,
+              amount, base, own_funds, started_at)
+            VALUES (${input.memberId}, ${input.code}, 'running', ${JSON.stringify(rules)}::jsonb,
+              ${input.currency}, 0, ${input.amount}, ${input.amount}, ${total}, now())
+            RETURNING id::text`,
+      );
+      return Number(row!.id);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('BONUS_ALREADY_ACTIVE', 409);
+      throw error;
+    }
   }
 
   // ── ending ───────────────────────────────────────────────────────────────────────────────

@@ -1,7 +1,27 @@
 import { z } from 'zod';
-import { Amount, BankOption, DepositBankAccount, Deployment } from '@wallet/contract';
+import { Amount, BankOption, DepositBankAccount, Deployment, InviteBasis } from '@wallet/contract';
 import { localized } from './localized';
 import { demoSettings } from './demo-content';
+import { bannerHtmlProblem } from '../bonus/html-check';
+
+/** Rewards received as a bonus: its balance target and loss line (the bonus lifecycle's). */
+const RewardCondition = z.strictObject({
+  percentSuccess: z.number().min(101).max(10_000),
+  percentFail: z.number().min(0).max(100),
+});
+const RewardBanners = z
+  .array(
+    z.strictObject({
+      image: z.string().min(1).max(500),
+      html: localized(
+        z
+          .string()
+          .max(2000)
+          .refine((h) => bannerHtmlProblem(h) === null, 'plain formatting only'),
+      ),
+    }),
+  )
+  .max(10);
 
 const HourMinute = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:mm');
 
@@ -45,6 +65,27 @@ export const settingSchemas = {
   'slip.closedHours': z.strictObject({ from: HourMinute, until: HourMinute }).nullable(),
   'bonus.maxMultiplier': z.number().min(1).max(50),
   'bonus.recentDepositMinutes': z.number().int().min(0).max(1440),
+  'invite.enabled': z.boolean(),
+  'invite.basis': InviteBasis,
+  'invite.percent': z.number().min(0).max(100),
+  'invite.capPerInvitee': Amount.nullable(),
+  'invite.capPerMonth': Amount.nullable(),
+  'invite.minTurnover': Amount,
+  'invite.condition': RewardCondition.nullable(),
+  'invite.banners': RewardBanners,
+  'refund.enabled': z.boolean(),
+  'refund.period': z.enum(['day', 'week']),
+  'refund.percent': z.number().min(0).max(100),
+  'refund.minimum': Amount,
+  'refund.maximum': Amount.nullable(),
+  'refund.claimHours': z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 31)
+    .nullable(),
+  'refund.condition': RewardCondition.nullable(),
+  'refund.banners': RewardBanners,
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;
@@ -83,6 +124,25 @@ export const settingDescriptions: Record<SettingKey, string> = {
     'Highest turnover multiplier a bonus definition may set (bonus:set refuses more; 10)',
   'bonus.recentDepositMinutes':
     'A bonus received this many minutes after an unplayed deposit is credited with it at once',
+  'invite.enabled': 'Invite rewards accrue and can be received',
+  'invite.basis':
+    "What an invited friend's reward is a percent of: first_deposit, deposits, turnover (per day) or net_loss (per day)",
+  'invite.percent': 'Percent of the basis the inviter earns',
+  'invite.capPerInvitee': 'Most one friend can ever earn the inviter (baht), or null',
+  'invite.capPerMonth': 'Most an inviter can earn in a calendar month, site time (baht), or null',
+  'invite.minTurnover': 'Turnover a friend must play before anything accrues (baht)',
+  'invite.condition':
+    'null: paid with no condition; {percentSuccess, percentFail}: received as a bonus with a balance target',
+  'invite.banners': 'Banners before the invite modal: [{image, html:{th,la,en}}]',
+  'refund.enabled': 'Refunds of losses can be received',
+  'refund.period': 'day or week (Monday-based), in the site time zone',
+  'refund.percent': "Percent of the period's net loss refunded",
+  'refund.minimum': 'Smallest refund paid (baht); below it nothing is offered',
+  'refund.maximum': 'Largest refund per period (baht), or null',
+  'refund.claimHours': 'Hours after the period ends that a refund can be received, or null',
+  'refund.condition':
+    'null: paid with no condition; {percentSuccess, percentFail}: received as a bonus with a balance target',
+  'refund.banners': 'Banners before the refund modal: [{image, html:{th,la,en}}]',
 };
 
 export const SETTING_KEYS = Object.keys(settingSchemas) as SettingKey[];

@@ -27,7 +27,11 @@ export class SettingsService {
 
   /** Inserts defaults for keys that have no row yet; existing values are left alone. */
   async seed(): Promise<void> {
-    const rows = SETTING_KEYS.map((key) => ({ key, value: defaultSettings[key] }));
+    // a JSON null default (no refund claim window) is stored as JSON, not as SQL NULL
+    const rows = SETTING_KEYS.map((key) => ({
+      key,
+      value: sql`${JSON.stringify(defaultSettings[key])}::jsonb`,
+    }));
     await this.db.insert(settings).values(rows).onConflictDoNothing();
   }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { api, toMinor, WALLET_CODE, type Endpoint } from '@wallet/contract';
 import { route } from '../../http/route';
 import type { MoneyGuards } from '../../ledger/guards';
+import type { InviteService } from '../invite/service';
 import { currentMember } from '../auth/member-auth';
 import { localeFromHeader } from '../settings/localized';
 import type { GameAccountService } from './game-accounts';
@@ -18,11 +19,20 @@ export function walletRoutes(
     games: GameAccountService;
     transfers: TransferService;
     guards: MoneyGuards;
+    invites: InviteService;
   },
 ): void {
   const { wallet, games, transfers, guards } = deps;
   const w = api.wallet;
-  route(app, w.wallet, (req) => wallet.wallet(currentMember(req).memberId));
+  // the invite block comes from the invite module (issue 9)
+  route(app, w.wallet, async (req) => {
+    const { memberId } = currentMember(req);
+    const [view, invite] = await Promise.all([
+      wallet.wallet(memberId),
+      deps.invites.walletBlock(memberId),
+    ]);
+    return { ...view, invite };
+  });
   route(app, w.refreshSlots, (req) => wallet.refreshSlots(currentMember(req).memberId));
   route(app, w.activate, async (req) => {
     await games.activate(currentMember(req).memberId, req.params.slotCode);

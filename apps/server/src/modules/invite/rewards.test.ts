@@ -1,0 +1,186 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/app';
+import { activeBonus, depositByQr } from '../../test/bonus';
+import { post, registerAndLogin } from '../../test/members';
+import { expectCode, expectLedgerBalanced, idempotencyKey, walletOf } from '../../test/wallet';
+
+type Member = Awaited<ReturnType<typeof registerAndLogin>>;
+
+describe('invite and refund rewards (issue 9)', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    await app.services.settings.set('registerOTP', false);
+    await app.services.settings.set('bonus.recentDepositMinutes', 0);
+  });
+  afterAll(() => app.close());
+
+  const idOf = async (m: Member) => (await app.services.members.byPhone(m.username))!.id;
+  /** Settled rounds of the member, as the bet feed would store them, at `at` (SQL). */
+  const rounds = async (m: Member, stake: number, payout: number, at = sql`now()`) => {
+    const id = await idOf(m);
+    await app.services.db.execute(
+      sql`INSERT INTO game_rounds (provider, round_id, member_id, slot_code, player, game, stake, payout, settled_at)
+          VALUES ('test', gen_random_uuid()::text, ${id}, 'pgslot', 'p', 'pgslot', ${stake * 100}, ${payout * 100}, ${at})`,
+    );
+  };
+  const get = (m: Member, url: string) =>
+    app.inject({ url, headers: { ...m.auth, ...idempotencyKey() } });
+
+  it('a friend who joins by the link, deposits and plays earns the inviter their reward, once', async () => {
+    const a = await registerAndLogin(app);
+    const code = `PR${await idOf(a)}`;
+    const refused = await post(app, '/api/account', {
+      ...registrationOf(),
+      inviteCode: 'PR999999999',
+    });
+    expectCode(refused, 400, 'INVALID_CODE');
+    const b = await registerAndLogin(app, { inviteCode: code, name: 'Somsak Friend' });
+    expectCode(await get(a, '/api/invite/bonus'), 400, 'NO_INVITEE_PLAY_INFO');
+
+    await depositByQr(app, b, 200);
+    expect(await app.services.invites.accrue()).toEqual({ rows: 0, amount: 0 }); // not played yet
+    await rounds(b, 60, 0);
+    const [first, again] = await Promise.all([
+      app.services.invites.accrue(),
+      app.services.invites.accrue(),
+    ]);
+    // a job run twice accrues once: 10 % of the first deposit
+    expect(first.rows + again.rows).toBe(1);
+    expect(first.amount + again.amount).toBe(2_000);
+
+    const wallet = await app.inject({ url: '/api/wallet', headers: a.auth });
+    expect(wallet.json().invite).toEqual({ amount: 20, success: 0, fail: 0 });
+    const list = await post(app, '/api/invite', { page: 1, limit: 10 }, a.auth);
+    expect(list.json()).toMatchObject({
+      total: 1,
+      invites: [{ from: { name: 'Som***' }, amount: 20, played: true }],
+    });
+    const summary = await app.inject({ url: '/api/invite/summary', headers: a.auth });
+    expect(summary.json()).toMatchObject({
+      code,
+      invitees: 1,
+      played: 1,
+      accrued: 20,
+      received: 0,
+    });
+    expect(summary.json().link).toMatch(new RegExp(`/register\\?code=${code}$`));
+
+    // racing taps pay once
+    const taps = await Promise.all(Array.from({ length: 8 }, () => get(a, '/api/invite/bonus')));
+    const paid = taps.filter((r) => r.statusCode === 200);
+    expect(paid).toHaveLength(1);
+    expect(paid[0]!.json()).toMatchObject({
+      message: 'INVITE_BONUS_SUCCESS',
+      amount: 20,
+      bonus: null,
+    });
+    expect((await walletOf(app, a)).wallet).toBe(20);
+    expectCode(await get(a, '/api/invite/bonus'), 400, 'NO_INVITE_BONUS');
+    const statement = await app.inject({
+      method: 'POST',
+      url: '/api/statement',
+      headers: { ...a.auth, 'accept-language': 'en' },
+      payload: { page: 1, limit: 10 },
+    });
+    expect(statement.json().statements[0]).toMatchObject({
+      statementType: 'deposit',
+      from: 'INVITE',
+      amount: 20,
+      invite: { description: 'Invite reward · 1' },
+    });
+    await expectLedgerBalanced(app);
+  });
+
+  it('caps what one friend earns, and starts a bonus when the setting says so', async () => {
+    await app.services.settings.set('invite.capPerInvitee', 5);
+    await app.services.settings.set('invite.condition', { percentSuccess: 200, percentFail: 10 });
+    try {
+      const a = await registerAndLogin(app);
+      const b = await registerAndLogin(app, { inviteCode: `PR${await idOf(a)}` });
+      await depositByQr(app, b, 500);
+      await rounds(b, 100, 20);
+      await app.services.invites.accrue();
+      const wallet = await app.inject({ url: '/api/wallet', headers: a.auth });
+      expect(wallet.json().invite, wallet.body).toEqual({ amount: 5, success: 200, fail: 10 });
+      const got = await get(a, '/api/invite/bonus');
+      expect(got.json()).toMatchObject({
+        amount: 5,
+        bonus: { code: 'INVITE_REWARD', state: 'running', required: 10, inPlay: 5 },
+      });
+      expect((await activeBonus(app, a)).bonus?.code).toBe('INVITE_REWARD');
+      await expectLedgerBalanced(app);
+    } finally {
+      await app.services.settings.set('invite.capPerInvitee', 500);
+      await app.services.settings.set('invite.condition', null);
+    }
+  });
+
+  it('refunds a share of last period’s net loss once, never play under a bonus, not during one', async () => {
+    const tz = await app.services.settings.get('site.timeZone');
+    const lastWeek = sql`(date_trunc('week', now() AT TIME ZONE ${tz}) AT TIME ZONE ${tz}) - interval '2 days'`;
+    const m = await registerAndLogin(app);
+    await rounds(m, 1_000, 200, lastWeek); // lost 800
+    await rounds(m, 100, 500, lastWeek); // won 400 → net loss 400
+    await rounds(m, 5_000, 0); // this week: not in the last period
+    expect((await app.services.refunds.compute()).offers).toBeGreaterThanOrEqual(1);
+    expect((await app.services.refunds.compute()).offers).toBe(0); // computed once
+    const check = await app.inject({
+      url: '/api/refund/check',
+      headers: { ...m.auth, 'accept-language': 'en' },
+    });
+    expect(check.json()).toMatchObject({
+      result: true,
+      bonus: false,
+      netLoss: 400,
+      refundAmount: 20, // 5 %
+      period: 'week',
+      received: false,
+      info: 'Your refund for the last period is ready to receive.',
+    });
+    const taps = await Promise.all([
+      get(m, '/api/refund/receive'),
+      get(m, '/api/refund/addWallet'),
+    ]);
+    expect(taps.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(taps.find((r) => r.statusCode !== 200)!.json().message).toBe('REFUND_RECEIVED');
+    expect((await walletOf(app, m)).wallet).toBe(20);
+    expectCode(await get(m, '/api/refund/receive'), 409, 'REFUND_RECEIVED');
+    const history = await post(app, '/api/refund', { page: 1, limit: 10 }, m.auth);
+    expect(history.json()).toMatchObject({
+      total: 1,
+      refunds: [{ refundAmount: 20, netLoss: 400 }],
+    });
+
+    // a member with a bonus running cannot receive (§4), and play under a bonus does not count
+    const n = await registerAndLogin(app);
+    await rounds(n, 1_000, 0, lastWeek);
+    const id = await idOf(n);
+    await app.services.db.execute(
+      sql`INSERT INTO member_bonuses (member_id, bonus_code, status, rules, currency, deposit, amount, base, own_funds, started_at)
+          SELECT ${id}, 'WELCOME100', 'running', rules, 'BAHT', 100, 100, 200, 100, ${lastWeek} - interval '1 hour'
+          FROM bonuses WHERE code = 'WELCOME100'`,
+    );
+    await app.services.refunds.compute();
+    const none = await app.inject({ url: '/api/refund/check', headers: n.auth });
+    expect(none.json()).toMatchObject({ result: false, bonus: true, refundAmount: 0 });
+    expectCode(await get(n, '/api/refund/receive'), 400, 'NO_REFUND');
+    await expectLedgerBalanced(app);
+  });
+});
+
+let seq = 0;
+function registrationOf() {
+  seq++;
+  return {
+    name: 'Someone',
+    username: `09${String(Date.now()).slice(-6)}${String(seq).padStart(2, '0')}`,
+    password: 'correct-horse-9',
+    sourceCode: 'FACEBOOK',
+    bankCode: 'KBANK',
+    bankAccountName: 'x y',
+    bankAccountNo: `9${String(Date.now()).slice(-8)}${seq}`,
+  };
+}

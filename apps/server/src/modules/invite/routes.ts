@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { api, type Locale } from '@wallet/contract';
+import { route } from '../../http/route';
+import { currentMember } from '../auth/member-auth';
+import type { BonusService } from '../bonus/service';
+import { activeBonusOf } from '../bonus/wire';
+import { localeFromHeader } from '../settings/localized';
+import type { SettingsService } from '../settings/service';
+import type { RefundService } from '../refund/service';
+import type { InviteService } from './service';
+
+type Headers = Record<string, string | string[] | undefined>;
+const localeOf = (headers: Headers): Locale =>
+  localeFromHeader(headers['accept-language'] as string | undefined);
+
+/** spec §7 Invite and refund: the caller's own rewards only. */
+export function rewardRoutes(
+  app: FastifyInstance,
+  deps: {
+    invites: InviteService;
+    refunds: RefundService;
+    bonuses: BonusService;
+    settings: SettingsService;
+  },
+): void {
+  const { invites, refunds, bonuses, settings } = deps;
+  const i = api.invite;
+  const r = api.refund;
+
+  route(app, i.list, (req) =>
+    invites.list(currentMember(req).memberId, req.body.page, req.body.limit),
+  );
+  route(app, i.summary, (req) => {
+    // the link points at this site as the member reached it
+    const origin = `${req.protocol}://${req.host}`;
+    return invites.summary(currentMember(req).memberId, origin);
+  });
+  route(app, i.bonus, async (req) => {
+    const { memberId } = currentMember(req);
+    const { bonusId, ...paid } = await invites.receive(memberId);
+    const view = bonusId === null ? null : await bonuses.view(memberId);
+    return { ...paid, bonus: view ? activeBonusOf(view, localeOf(req.headers)) : null };
+  });
+  route(app, i.banners, async (req) => ({
+    banners: (await settings.get('invite.banners')).map((b) => ({
+      image: b.image,
+      html: b.html[localeOf(req.headers)],
+    })),
+  }));
+
+  route(app, r.list, (req) =>
+    refunds.list(currentMember(req).memberId, req.body.page, req.body.limit),
+  );
+  route(app, r.check, (req) => refunds.check(currentMember(req).memberId, localeOf(req.headers)));
+  for (const endpoint of [r.receive, r.addWallet]) {
+    route(app, endpoint, (req) => refunds.receive(currentMember(req).memberId));
+  }
+  route(app, r.banners, async (req) => ({
+    banners: (await settings.get('refund.banners')).map((b) => ({
+      image: b.image,
+      html: b.html[localeOf(req.headers)],
+    })),
+  }));
+}

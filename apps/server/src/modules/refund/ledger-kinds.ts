@@ -1,0 +1,12 @@
+/** What the refund module adds to the ledger (issue 9). No imports: see ledger/registry.ts. */
+export const REFUND_LEDGER = {
+  accountKinds: {
+    refunds: { owner: 'system', note: 'refunds of losses paid to members' },
+  },
+  entryKinds: {
+    refund: 'a period’s refund of losses received: refunds → wallet',
+  },
+  sourceKinds: {
+    refund_offer: 'refund_offers.id',
+  },
+} as const;
