@@ -43,7 +43,12 @@ export function demoSlots(): Slot[] {
 }
 
 export function walletBody(
-  fields: { amount?: number; slots?: Slot[]; name?: string } = {},
+  fields: {
+    amount?: number;
+    slots?: Slot[];
+    name?: string;
+    invite?: WalletResponse['invite'];
+  } = {},
 ): WalletResponse {
   return {
     profile: { _id: '1001', name: fields.name ?? 'Somchai', username: '0812345678', coin: 0 },
@@ -54,7 +59,7 @@ export function walletBody(
       bankCode: 'KBANK',
     },
     wallet: { amount: fields.amount ?? 1000 },
-    invite: { amount: 0, success: 0, fail: 0 },
+    invite: fields.invite ?? { amount: 0, success: 0, fail: 0 },
     slots: fields.slots ?? demoSlots(),
   };
 }

@@ -15,6 +15,9 @@ import { useActiveBonusChange } from '@/features/bonus/hooks/use-active-bonus-ch
 import { DepositModal } from '@/features/deposit/components/deposit-modal';
 import { GameAccountModal } from '@/features/games/components/game-account-modal';
 import { GameCarousels } from '@/features/games/components/game-carousels';
+import { InviteBonus } from '@/features/invite/components/invite-bonus';
+import { InviteWidget } from '@/features/invite/components/invite-widget';
+import { RefundWidget } from '@/features/refund/components/refund-widget';
 import { useReloadWallet, useWallet } from '@/features/wallet/api/get-wallet';
 import { RefreshWidget } from '@/features/wallet/components/refresh-widget';
 import { TransferModal, type TransferPreset } from '@/features/wallet/components/transfer-modal';
@@ -31,11 +34,13 @@ import './pages.css';
 const OPEN = 'open';
 
 /**
- * Spec §2 /user/home: the balance header, the widgets that exist so far (deposit, withdraw,
- * refresh all balances, bonus conditions), the game carousels, and the game account, transfer,
- * deposit and withdraw modals. Only this screen knows several features: the game modal's
- * Transfer shortcut opens the wallet's transfer modal, and the active bonus (features/bonus)
- * closes the deposit modal and puts its notice above the withdraw form.
+ * Spec §2 /user/home: the balance header with the invite bonus and its Receive button, the
+ * widgets that exist so far (deposit, withdraw, refresh all balances, invite, bonus conditions,
+ * refund), the game carousels, and the game account, transfer, deposit and withdraw modals (the
+ * invite and refund widgets hold their banner carousel and modal). Only this screen knows
+ * several features: the game modal's Transfer shortcut opens the wallet's transfer modal, the
+ * active bonus (features/bonus) closes the deposit modal, puts its notice above the withdraw
+ * form and warns before an invite reward that would start a second bonus.
  */
 export function HomeRoute() {
   const { t } = useTranslation();
@@ -78,7 +83,11 @@ export function HomeRoute() {
       </h1>
       {data ? (
         <>
-          <WalletSummary wallet={data} onTransfer={() => setTransfer({ from: WALLET_CODE })} />
+          <WalletSummary
+            wallet={data}
+            onTransfer={() => setTransfer({ from: WALLET_CODE })}
+            footer={<InviteBonus invite={data.invite} bonusActive={activeBonus !== null} />}
+          />
           <section className="home__widgets" aria-labelledby="home-widgets">
             <h2 id="home-widgets" className="visually-hidden">
               {t('home.shortcuts')}
@@ -96,7 +105,14 @@ export function HomeRoute() {
               onClick={() => setModal('withdraw')}
             />
             <RefreshWidget />
+            <InviteWidget memberId={data.profile._id} />
             <BonusWidget />
+            <RefundWidget
+              onClose={(received) => {
+                // spec §2: closing the refund modal with a true flag reloads the wallet
+                if (received) void reloadWallet();
+              }}
+            />
           </section>
           <GameCarousels slots={data.slots} onOpen={setGameCode} />
           <GameAccountModal

@@ -109,6 +109,7 @@ export const errors = {
   NO_ACTIVE_BONUS: 'You have no active bonus.',
   BONUS_ENDING: 'Your bonus is being ended. Please wait a moment.',
   BONUS_INVALID: 'This bonus is not valid.',
+  REFUND_RECEIVED: "You have already received this period's refund.",
 } satisfies Record<ErrorCode | ClientErrorCode, string>;
 
 /** Spec §8 slip reason table (shown in brackets beside a slip's status). */

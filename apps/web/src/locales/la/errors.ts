@@ -106,6 +106,7 @@ export const errors = {
   NO_ACTIVE_BONUS: 'ທ່ານບໍ່ມີໂບນັດທີ່ກຳລັງໃຊ້ຢູ່',
   BONUS_ENDING: 'ກຳລັງສິ້ນສຸດໂບນັດຂອງທ່ານ ກະລຸນາລໍຖ້າຈັກໜ່ອຍ',
   BONUS_INVALID: 'ໂບນັດນີ້ບໍ່ຖືກຕ້ອງ',
+  REFUND_RECEIVED: 'ທ່ານໄດ້ຮັບເງິນຄືນຂອງຮອບນີ້ໄປແລ້ວ',
 } satisfies Messages['errors'];
 
 export const slipReasons = {

@@ -106,6 +106,7 @@ export const errors = {
   NO_ACTIVE_BONUS: 'คุณไม่มีโบนัสที่ใช้งานอยู่',
   BONUS_ENDING: 'กำลังจบโบนัสของคุณ กรุณารอสักครู่',
   BONUS_INVALID: 'โบนัสนี้ไม่ถูกต้อง',
+  REFUND_RECEIVED: 'คุณรับเงินคืนของรอบนี้ไปแล้ว',
 } satisfies Messages['errors'];
 
 export const slipReasons = {

@@ -219,3 +219,19 @@ export const ReceiptIcon = icon(
     <path d="M9 8h6M9 12h6M9 16h3" />
   </>,
 );
+export const ShareIcon = icon(
+  <>
+    <circle cx="18" cy="5.5" r="2.5" />
+    <circle cx="6" cy="12" r="2.5" />
+    <circle cx="18" cy="18.5" r="2.5" />
+    <path d="m8.2 10.8 7.6-4.1M8.2 13.2l7.6 4.1" />
+  </>,
+);
+/** Money coming back: a coin with a returning arrow (the refund of losses). */
+export const RefundIcon = icon(
+  <>
+    <path d="M4 12a8 8 0 1 0 2.4-5.7L4 8.5" />
+    <path d="M4 4v4.5h4.5" />
+    <path d="M14.5 9.5c-.4-.9-1.4-1.5-2.5-1.5-1.4 0-2.5.8-2.5 2s1.1 1.6 2.5 2 2.5.8 2.5 2-1.1 2-2.5 2c-1.1 0-2.1-.6-2.5-1.5M12 6.5V8m0 8v1.5" />
+  </>,
+);

@@ -1,26 +1,35 @@
 import { useId, type ReactNode } from 'react';
 import './widget.css';
 
-/** Spec §2 home widget: a large button with an icon, a title (its name) and a hint. */
+/**
+ * Spec §2 home widget: a large button with an icon, a title (its name) and a hint. While `busy`
+ * (its request runs) it is aria-busy and aria-disabled, and a press does nothing; focus stays.
+ */
 export function WidgetButton({
   title,
   hint,
   icon,
   onClick,
+  busy = false,
 }: {
   title: string;
   hint: string;
   icon: ReactNode;
   onClick: () => void;
+  busy?: boolean;
 }) {
   const hintId = useId();
   return (
     <button
       type="button"
-      className="widget"
+      className={`widget${busy ? ' is-busy' : ''}`}
       aria-label={title}
       aria-describedby={hintId}
-      onClick={onClick}
+      aria-busy={busy || undefined}
+      aria-disabled={busy || undefined}
+      onClick={() => {
+        if (!busy) onClick();
+      }}
     >
       <span className="widget__icon" aria-hidden="true">
         {icon}

@@ -8,9 +8,10 @@ import {
 } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 import { useLocale } from '@/lib/i18n';
+import { sharedQueryKeys } from '@/lib/query-keys';
 
 /** Every bonus and promotion query sits under this root: receiving or ending one reloads all. */
-export const bonusQueryRoot = ['bonus'] as const;
+export const bonusQueryRoot = sharedQueryKeys.bonus;
 
 /** How often a bonus in play is asked for its progress (issue 8: the bar follows play). */
 export const ACTIVE_BONUS_POLL_MS = 5_000;

@@ -7,7 +7,7 @@ import { Modal } from '@/components/ui/modal/modal';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { errorMessage } from '@/lib/i18n';
 import { activateBonusMutationKey, useActivateBonus } from '../api/activate-bonus';
-import { useActionKey } from '../hooks/use-action-key';
+import { useActionKey } from '@/hooks/use-action-key';
 import { TermsView } from './terms-view';
 import './bonus.css';
 

@@ -15,7 +15,7 @@ import { isApiError } from '@/lib/api-error';
 import { errorMessage, useLocale } from '@/lib/i18n';
 import { clearBonusMutationKey, useClearBonus, type ClearBonusInput } from '../api/clear-bonus';
 import { getActiveBonusQueryOptions } from '../api/get-active-bonus';
-import { isUnanswered, useActionKey } from '../hooks/use-action-key';
+import { isUnanswered, useActionKey } from '@/hooks/use-action-key';
 import { endKindOf, type EndKind } from './bonus-text';
 
 /** What the confirm shows, frozen when it opens: the figures do not move under the finger. */

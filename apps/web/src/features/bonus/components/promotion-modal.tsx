@@ -11,7 +11,7 @@ import { useToast } from '@/components/ui/toast/toast-context';
 import { errorMessage } from '@/lib/i18n';
 import { activatePromotionMutationKey, useActivatePromotion } from '../api/activate-promotion';
 import { useFindPromotion } from '../api/find-promotion';
-import { useActionKey } from '../hooks/use-action-key';
+import { useActionKey } from '@/hooks/use-action-key';
 import { TermsView } from './terms-view';
 
 /**

@@ -1,6 +1,6 @@
 import type { Banner, BonusTerms, BonusType } from '@wallet/contract';
 import { useTranslation } from 'react-i18next';
-import { BannerCarousel } from './banner-carousel';
+import { BannerCarousel } from '@/components/ui/banner-carousel/banner-carousel';
 import { BonusTermsList } from './bonus-terms';
 import { baseText, formatNumber } from './bonus-text';
 

@@ -12,7 +12,9 @@ import {
   DepositIcon,
   FlagIcon,
   GiftIcon,
+  RefundIcon,
   TransferIcon,
+  UserPlusIcon,
   WithdrawIcon,
 } from '@/components/ui/icons/icons';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
@@ -26,16 +28,19 @@ const ICONS: Record<StatementType, ReactNode> = {
   transfer: <TransferIcon size={22} />,
 };
 
+/** Issue 9: an invite reward or a refund is a deposit from its side; its own icon says which. */
+const SIDE_ICONS: Record<string, ReactNode> = {
+  INVITE: <UserPlusIcon size={22} />,
+  REFUND: <RefundIcon size={22} />,
+};
+
 /** The linked bonus, promotion, invite, refund or lucky-draw record's description (§3). */
 function descriptionOf(entry: StatementEntry): string | null {
   const linked = [entry.bonus, entry.promotion, entry.invite, entry.refund, entry.luckydraw];
   return linked.find((record) => record?.description)?.description ?? null;
 }
 
-/**
- * One statement entry: icon and type, date (DD/MM/YYYY HH:mm:ss), from → to, the linked
- * description, the amount with its sign (+ deposit and bonus, - withdraw, §9) and the status.
- */
+/** The server's system sides, named in the member's language (banks and games stay as sent). */
 const SYSTEM_SIDES = {
   ADJUSTMENT: 'adjustment',
   TRUEMONEY: 'truemoney',
@@ -43,8 +48,15 @@ const SYSTEM_SIDES = {
   // issue 8: a bonus or promotion is credited from, and its forfeit returns to, these sides
   BONUS: 'bonus',
   PROMOTION: 'promotion',
+  // issue 9: invite rewards and refunds of losses are credited from these sides
+  INVITE: 'invite',
+  REFUND: 'refund',
 } as const;
 
+/**
+ * One statement entry: icon and type, date (DD/MM/YYYY HH:mm:ss), from → to, the linked
+ * description, the amount with its sign (+ deposit and bonus, - withdraw, §9) and the status.
+ */
 export function StatementItem({ entry }: { entry: StatementEntry }) {
   const { t } = useTranslation();
   const sign = statementSign(entry.statementType);
@@ -52,7 +64,7 @@ export function StatementItem({ entry }: { entry: StatementEntry }) {
   const side = (code: string) =>
     code === WALLET_CODE
       ? t('statement.wallet')
-      : code in SYSTEM_SIDES
+      : Object.hasOwn(SYSTEM_SIDES, code)
         ? t(`statement.sides.${SYSTEM_SIDES[code as keyof typeof SYSTEM_SIDES]}`)
         : code;
   const description = descriptionOf(entry);
@@ -60,7 +72,9 @@ export function StatementItem({ entry }: { entry: StatementEntry }) {
   return (
     <li className={`statement-item statement-item--${entry.statementType}`}>
       <span className="statement-item__icon" aria-hidden="true">
-        {ICONS[entry.statementType]}
+        {Object.hasOwn(SIDE_ICONS, entry.from)
+          ? SIDE_ICONS[entry.from]
+          : ICONS[entry.statementType]}
       </span>
       <div className="statement-item__main">
         <p className="statement-item__type">{t(`statement.types.${entry.statementType}`)}</p>

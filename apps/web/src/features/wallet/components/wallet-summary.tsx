@@ -1,5 +1,5 @@
 import { formatAmount, type WalletResponse } from '@wallet/contract';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
 import { RefreshIcon, TransferIcon, WalletIcon } from '@/components/ui/icons/icons';
@@ -10,14 +10,17 @@ import './wallet.css';
 
 /**
  * Spec §2 /user/home header: member name, logo, the balance-refresh control with the last
- * update time, and the total balance in baht (the wallet plus every game, converted).
+ * update time, and the total balance in baht (the wallet plus every game, converted). `footer`
+ * is what the screen adds below the balances (the invite bonus with its Receive button).
  */
 export function WalletSummary({
   wallet,
   onTransfer,
+  footer,
 }: {
   wallet: WalletResponse;
   onTransfer: () => void;
+  footer?: ReactNode;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -79,6 +82,7 @@ export function WalletSummary({
           <dd>฿{formatAmount(inGames / 100)}</dd>
         </div>
       </dl>
+      {footer}
     </section>
   );
 }

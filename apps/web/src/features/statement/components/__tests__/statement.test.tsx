@@ -131,6 +131,38 @@ describe('/user/statement (spec §2, §4, §9)', () => {
     expect(within(forfeit).getByText('Welcome 100%')).toBeTruthy();
   });
 
+  it('names the invite and refund sides and shows the linked description (issue 9)', async () => {
+    mockHomeApi({
+      'POST /api/statement': {
+        body: {
+          total: 2,
+          statements: [
+            entry({
+              amount: 120,
+              from: 'INVITE',
+              invite: { description: 'Invite bonus: 3 friends' },
+            }),
+            entry({
+              amount: 80,
+              from: 'REFUND',
+              refund: { description: 'Refund of losses 04/05/2026 – 10/05/2026' },
+            }),
+          ],
+        },
+      },
+    });
+    renderApp('/user/statement');
+    const list = await screen.findByRole('list', { name: 'Statement entries' });
+    const [invite, refund] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(invite).getByText('Deposit')).toBeTruthy();
+    expect(within(invite).getByText('Invite friends → Wallet')).toBeTruthy();
+    expect(within(invite).getByText('+120.00 baht')).toBeTruthy();
+    expect(within(invite).getByText('Invite bonus: 3 friends')).toBeTruthy();
+    expect(within(refund).getByText('Refund → Wallet')).toBeTruthy();
+    expect(within(refund).getByText('+80.00 baht')).toBeTruthy();
+    expect(within(refund).getByText('Refund of losses 04/05/2026 – 10/05/2026')).toBeTruthy();
+  });
+
   it('pages 10 at a time', async () => {
     const fetch = mockHomeApi({
       'POST /api/statement': ({ init }) => {

@@ -41,7 +41,7 @@ describe('home header (spec §2 /user/home)', () => {
     expect(within(region).getByText('Updated just now')).toBeTruthy();
   });
 
-  it('offers the deposit, withdraw, refresh-all-balances and bonus widgets', async () => {
+  it('offers the deposit, withdraw, refresh-all-balances, invite, bonus and refund widgets', async () => {
     signIn();
     mockHomeApi();
     renderApp('/user/home');
@@ -50,7 +50,18 @@ describe('home header (spec §2 /user/home)', () => {
       within(widgets)
         .getAllByRole('button')
         .map((b) => b.getAttribute('aria-label')),
-    ).toEqual(['Deposit', 'Withdraw', 'Refresh all balances']);
+    ).toEqual(['Deposit', 'Withdraw', 'Refresh all balances', 'Invite friends', 'Refund']);
+    // spec §2 order: deposit, withdraw, refresh, invite, bonus conditions, refund
+    expect(
+      Array.from(widgets.querySelectorAll('.widget'), (w) => w.getAttribute('aria-label')),
+    ).toEqual([
+      'Deposit',
+      'Withdraw',
+      'Refresh all balances',
+      'Invite friends',
+      'Bonus conditions',
+      'Refund',
+    ]);
     // the bonus-conditions widget goes to the bonus page, so it is a link (issue 8)
     expect(
       within(widgets).getByRole('link', { name: 'Bonus conditions' }).getAttribute('href'),

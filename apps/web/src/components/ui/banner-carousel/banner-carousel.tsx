@@ -2,14 +2,23 @@ import type { Banner } from '@wallet/contract';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '@/components/safe-html';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons/icons';
 import { safeUrl } from '@/lib/sanitize';
+import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
+import './banner-carousel.css';
 
 /**
- * Spec §2 bonus and promotion modals: the banners (image and html, sanitized by SafeHtml) one
- * at a time, moved by the arrow buttons or the Left/Right keys; "2 of 3" is announced.
+ * Spec §2 banner carousels (bonus and promotion modals, and the banners shown before the invite
+ * and refund modals): the banners (image and html, sanitized by SafeHtml) one at a time, moved
+ * by the arrow buttons or the Left/Right keys; "2 of 3" is announced.
  */
-export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
+export function BannerCarousel({
+  banners,
+  label,
+}: {
+  banners: readonly Banner[];
+  /** The region's name; "Banners" when not given. */
+  label?: string;
+}) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const slideId = useId();
@@ -27,7 +36,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
     <section
       className="banner-carousel"
       aria-roledescription="carousel"
-      aria-label={t('bonus.carousel.label')}
+      aria-label={label ?? t('banners.label')}
       onKeyDown={total > 1 ? onKeyDown : undefined}
     >
       <div
@@ -35,7 +44,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
         id={slideId}
         role="group"
         aria-roledescription="slide"
-        aria-label={t('bonus.carousel.position', { position: current + 1, total })}
+        aria-label={t('banners.position', { position: current + 1, total })}
       >
         {image ? <img className="banner-carousel__image" src={image} alt="" /> : null}
         {banner?.html ? (
@@ -47,7 +56,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
           <button
             type="button"
             className="banner-carousel__arrow"
-            aria-label={t('bonus.carousel.previous')}
+            aria-label={t('banners.previous')}
             aria-controls={slideId}
             // aria-disabled, not disabled: focus stays on the arrow at either end
             aria-disabled={current === 0 || undefined}
@@ -56,12 +65,12 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
             <ChevronLeftIcon size={20} />
           </button>
           <p className="banner-carousel__status" aria-live="polite">
-            {t('bonus.carousel.position', { position: current + 1, total })}
+            {t('banners.position', { position: current + 1, total })}
           </p>
           <button
             type="button"
             className="banner-carousel__arrow"
-            aria-label={t('bonus.carousel.next')}
+            aria-label={t('banners.next')}
             aria-controls={slideId}
             aria-disabled={current === total - 1 || undefined}
             onClick={() => move(1)}

@@ -1,0 +1,65 @@
+import { formatAmount } from '@wallet/contract';
+import { useTranslation } from 'react-i18next';
+import '@/components/ui/form/field.css';
+import './reward-condition.css';
+
+const PERCENT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** `percent` % of `amount`, in baht with 2 decimals. */
+const share = (amount: number, percent: number) => formatAmount(Math.round(amount * percent) / 100);
+
+/**
+ * How an invite or refund reward is paid (issue 9, spec §2 "conditions including a success
+ * percentage and a fail percentage"): with both percents at 0 it goes to the wallet with no
+ * condition; otherwise it starts as a bonus that is completed at `success` % of the reward and
+ * lost below `fail` %. With the `amount` known the lines carry the baht too.
+ */
+export function RewardCondition({
+  success,
+  fail,
+  amount = null,
+  id,
+}: {
+  success: number;
+  fail: number;
+  amount?: number | null;
+  id?: string;
+}) {
+  const { t } = useTranslation();
+  if (success <= 0 && fail <= 0) {
+    return (
+      <p className="reward-condition note note--info" id={id}>
+        {t('rewards.condition.none')}
+      </p>
+    );
+  }
+  const withAmount = amount !== null && amount > 0;
+  return (
+    <div className="reward-condition note note--warn" id={id}>
+      <p className="reward-condition__intro">{t('rewards.condition.intro')}</p>
+      <ul className="reward-condition__list">
+        {success > 0 ? (
+          <li>
+            {withAmount
+              ? t('rewards.condition.successAmount', {
+                  percent: PERCENT.format(success),
+                  target: share(amount, success),
+                })
+              : t('rewards.condition.success', { percent: PERCENT.format(success) })}
+          </li>
+        ) : null}
+        {fail > 0 ? (
+          <li>
+            {withAmount
+              ? t('rewards.condition.failAmount', {
+                  percent: PERCENT.format(fail),
+                  failBelow: share(amount, fail),
+                })
+              : t('rewards.condition.fail', { percent: PERCENT.format(fail) })}
+          </li>
+        ) : null}
+        <li>{t('rewards.condition.whileRunning')}</li>
+      </ul>
+    </div>
+  );
+}

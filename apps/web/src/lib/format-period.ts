@@ -1,0 +1,28 @@
+import { DEFAULT_TIME_ZONE, formatDateTime } from '@wallet/contract';
+
+/**
+ * "DD/MM/YYYY" (spec §9 without the time) in the site's time zone, the one every date of the app
+ * is shown in and the one the refund periods are cut in (Thai and Lao time); "" if invalid.
+ */
+export function formatDate(date: Date | string | number, timeZone = DEFAULT_TIME_ZONE): string {
+  return formatDateTime(date, timeZone).slice(0, 10);
+}
+
+/**
+ * The first and last day of a period. An end exactly at midnight is the next period's start
+ * (exclusive), so its last day is the day before: a week Monday 00:00 → Monday 00:00 reads
+ * "Monday – Sunday", and a day reads as that one date.
+ */
+export function periodDays(
+  start: string,
+  end: string,
+  timeZone = DEFAULT_TIME_ZONE,
+): { from: string; to: string } {
+  const endTime = new Date(end).getTime();
+  const exclusive =
+    Number.isFinite(endTime) && formatDateTime(endTime, timeZone).endsWith(' 00:00:00');
+  return {
+    from: formatDate(start, timeZone),
+    to: formatDate(exclusive ? endTime - 1 : endTime, timeZone),
+  };
+}
