@@ -8,8 +8,13 @@ import { operator } from './operator';
  * A new member, optionally credited by the operator, signed in (token placed once per test so a
  * later logout stays logged out) on /user/home with the agreement accepted.
  */
-export async function memberAtHome(page: Page, m: typeof en, credit = 0) {
-  const member = await registerByApi({});
+export async function memberAtHome(
+  page: Page,
+  m: typeof en,
+  credit = 0,
+  fields: Parameters<typeof registerByApi>[0] = {},
+) {
+  const member = await registerByApi(fields);
   if (credit > 0) {
     await operator(api.operator.credit, {
       params: { phone: member.username },

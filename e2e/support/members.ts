@@ -32,6 +32,7 @@ export async function registerByApi(fields: {
   password?: string;
   bankCode?: string;
   bankAccountName?: string;
+  inviteCode?: string;
 }) {
   const base = `http://127.0.0.1:${process.env.E2E_PORT}`;
   const body = {
