@@ -167,6 +167,18 @@ describe('invite and refund rewards (issue 9)', () => {
     const none = await app.inject({ url: '/api/refund/check', headers: n.auth });
     expect(none.json()).toMatchObject({ result: false, bonus: true, refundAmount: 0 });
     expectCode(await get(n, '/api/refund/receive'), 400, 'NO_REFUND');
+
+    // an offer waiting while a bonus is open cannot be received until the bonus ends (§4)
+    const o = await registerAndLogin(app);
+    await rounds(o, 500, 0, lastWeek);
+    await app.services.refunds.compute();
+    const got = await get(o, '/api/bonus/activate/WELCOME100');
+    expect(got.statusCode, got.body).toBe(200);
+    const blocked = await app.inject({ url: '/api/refund/check', headers: o.auth });
+    expect(blocked.json()).toMatchObject({ result: false, bonus: true, refundAmount: 25 });
+    expectCode(await get(o, '/api/refund/receive'), 409, 'REFUND_CONDITION');
+    expectCode(await get(o, '/api/bonus/clear'), 200, 'BONUS_CLEAR');
+    expect((await get(o, '/api/refund/receive')).json()).toMatchObject({ refundAmount: 25 });
     await expectLedgerBalanced(app);
   });
 });

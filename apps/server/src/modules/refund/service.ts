@@ -155,7 +155,10 @@ export class RefundService {
       const offer = await this.offer(memberId, s, tx, true);
       const open = await this.bonusRepo.open(memberId, tx);
       const state = stateOf(s['refund.enabled'], offer, open !== null);
-      if (state !== 'ready') throw new AppError(ERROR_OF[state], state === 'received' ? 409 : 400);
+      if (state !== 'ready') {
+        const conflict = state === 'received' || state === 'bonus';
+        throw new AppError(ERROR_OF[state], conflict ? 409 : 400);
+      }
       const amount = Number(offer!.amount);
       const condition = s['refund.condition'];
       const bonusId = condition
