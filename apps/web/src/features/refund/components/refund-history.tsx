@@ -1,13 +1,10 @@
 import { PAGE_SIZE, formatAmount, formatDateTime, type RefundEntry } from '@wallet/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/empty-state';
-import { DelayedLoader } from '@/components/ui/loader/delayed-loader';
-import { Pagination } from '@/components/ui/pagination/pagination';
+import { PagedTableSection } from '@/components/ui/data-table/paged-table-section';
 import { formatDate } from '@/lib/format-period';
 import { useRefunds } from '../api/get-refunds';
 import { periodText } from './refund-text';
-import '@/components/ui/data-table/data-table.css';
 
 /**
  * Spec §3 refund log: the refunds received, 10 a page (§9): the period, its net loss, the refund
@@ -16,66 +13,36 @@ import '@/components/ui/data-table/data-table.css';
  */
 export function RefundHistory() {
   const { t } = useTranslation();
-  const headingId = useId();
   const [page, setPage] = useState(1);
   const query = useRefunds(page);
-  const data = query.data;
-
-  let body;
-  if (!data && query.isError) {
-    body = <EmptyState message={t('refund.history.empty')} onRetry={() => void query.refetch()} />;
-  } else if (!data) {
-    body = <DelayedLoader active={query.isPending} label={t('app.loading')} />;
-  } else if (data.refunds.length === 0 && page === 1) {
-    body = <EmptyState message={t('refund.history.empty')} />;
-  } else {
-    body = (
-      <div aria-busy={query.isFetching || undefined}>
-        {/* focusable: on a narrow screen the table scrolls sideways, by keyboard too */}
-        <div
-          className="data-table-wrap"
-          role="region"
-          aria-label={t('refund.history.caption')}
-          tabIndex={0}
-        >
-          <table className="data-table">
-            <caption className="visually-hidden">{t('refund.history.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('refund.history.period')}</th>
-                <th scope="col" className="data-table__amount">
-                  {t('refund.history.netLoss')}
-                </th>
-                <th scope="col" className="data-table__amount">
-                  {t('refund.history.refund')}
-                </th>
-                <th scope="col">{t('refund.history.date')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.refunds.map((refund, index) => (
-                <RefundRow key={`${refund.createdAt}-${index}`} refund={refund} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <Pagination
-          page={page}
-          pages={Math.ceil(data.total / PAGE_SIZE.refund)}
-          onChange={setPage}
-          disabled={query.isFetching}
-        />
-      </div>
-    );
-  }
-
   return (
-    <section className="reward-section" aria-labelledby={headingId}>
-      <h3 className="reward-section__title" id={headingId}>
-        {t('refund.history.heading')}
-      </h3>
-      {body}
-    </section>
+    <PagedTableSection
+      heading={t('refund.history.heading')}
+      caption={t('refund.history.caption')}
+      empty={t('refund.history.empty')}
+      columns={
+        <>
+          <th scope="col">{t('refund.history.period')}</th>
+          <th scope="col" className="data-table__amount">
+            {t('refund.history.netLoss')}
+          </th>
+          <th scope="col" className="data-table__amount">
+            {t('refund.history.refund')}
+          </th>
+          <th scope="col">{t('refund.history.date')}</th>
+        </>
+      }
+      rows={
+        query.data?.refunds.map((refund, index) => (
+          <RefundRow key={`${refund.createdAt}-${index}`} refund={refund} />
+        )) ?? null
+      }
+      total={query.data?.total ?? 0}
+      pageSize={PAGE_SIZE.refund}
+      page={page}
+      onPage={setPage}
+      query={query}
+    />
   );
 }
 
