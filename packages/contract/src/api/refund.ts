@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { ActiveBonus } from './bonus';
 import { Amount, BannersResponse, IsoDate, PageRequest, Total } from './common';
 
 export const RefundEntry = z.object({
@@ -44,6 +45,7 @@ export const RefundReceived = z.object({
   message: z.literal('REFUND_SUCCESS'),
   refundAmount: Amount,
   wallet: z.object({ amount: Amount }),
+  bonus: ActiveBonus.nullable().describe('the bonus it started, when `refund.condition` is set'),
 });
 export type RefundReceived = z.infer<typeof RefundReceived>;
 

@@ -53,7 +53,12 @@ export function rewardRoutes(
   );
   route(app, r.check, (req) => refunds.check(currentMember(req).memberId, localeOf(req.headers)));
   for (const endpoint of [r.receive, r.addWallet]) {
-    route(app, endpoint, (req) => refunds.receive(currentMember(req).memberId));
+    route(app, endpoint, async (req) => {
+      const { memberId } = currentMember(req);
+      const { bonusId, ...paid } = await refunds.receive(memberId);
+      const view = bonusId === null ? null : await bonuses.view(memberId);
+      return { ...paid, bonus: view ? activeBonusOf(view, localeOf(req.headers)) : null };
+    });
   }
   route(app, r.banners, async (req) => ({
     banners: (await settings.get('refund.banners')).map((b) => ({

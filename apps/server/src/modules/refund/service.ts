@@ -194,6 +194,7 @@ export class RefundService {
         message: 'REFUND_SUCCESS' as const,
         refundAmount: fromMinor(amount),
         wallet: { amount: fromMinor(balances.get(wallet.id) ?? 0) },
+        bonusId,
       };
     });
   }

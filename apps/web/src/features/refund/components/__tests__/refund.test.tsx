@@ -137,7 +137,14 @@ describe('refund modal (spec §2, §4, issue 9)', () => {
     const fetch = mockRefundApi(() => check, {
       'GET /api/refund/receive': () => {
         check = refundCheck({ result: false, received: true, info: 'Received.' });
-        return { body: { message: 'REFUND_SUCCESS', refundAmount: 120, wallet: { amount: 1120 } } };
+        return {
+          body: {
+            message: 'REFUND_SUCCESS',
+            refundAmount: 120,
+            wallet: { amount: 1120 },
+            bonus: null,
+          },
+        };
       },
     });
     const { user, dialog } = await openRefund();
