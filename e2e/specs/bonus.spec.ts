@@ -13,6 +13,8 @@ test.describe('bonuses and promotions', () => {
     m,
     lang,
   }) => {
+    // a real journey through deposits, the game window and the background jobs: more than 30 s
+    test.slow();
     const bonus = await defineBonus();
     const member = await memberAtHome(page, m);
     await openBonusPage(page, m);
@@ -144,6 +146,8 @@ test.describe('bonuses and promotions', () => {
   });
 
   test('a bonus lost in play ends by itself and deposits open again', async ({ page, m }) => {
+    // a real journey through deposits, the game window and the background jobs: more than 30 s
+    test.slow();
     // lost as soon as the total balance falls below the whole base (deposit + bonus)
     const bonus = await defineBonus({
       percentFail: 100,
@@ -156,7 +160,8 @@ test.describe('bonuses and promotions', () => {
     await page.goto('/user/home');
     await depositByQr(page, m, member.username, 100);
     await transferToPg(page, m, 150);
-    const played = await playPg(page, m, 1, (_spins, balance) => balance < 150);
+    // until the first net loss (most spins lose; a win only delays it)
+    const played = await playPg(page, m, 1, (_spins, balance) => balance < 150, 100);
     expect(played.balance).toBeLessThan(150);
     await openBonusPage(page, m);
     await expect(page.getByRole('textbox', { name: m.bonus.promotion.label })).toBeVisible({

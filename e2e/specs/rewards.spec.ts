@@ -15,6 +15,8 @@ test.describe('invite and refund rewards', () => {
     browser,
     context,
   }) => {
+    // a real journey through deposits, the game window and the background jobs: more than 30 s
+    test.slow();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const inviter = await memberAtHome(page, m);
 
