@@ -11,8 +11,8 @@ import type { BonusRules } from './rules';
 export function bonusRoutes(app: FastifyInstance, bonuses: BonusService): void {
   const b = api.bonus;
   const p = api.promotion;
-  const localeOf = (req: { headers: Record<string, string | string[] | undefined> }) =>
-    localeFromHeader(req.headers['accept-language'] as string | undefined);
+  const localeOf = (req: { headers: { 'accept-language'?: string } }) =>
+    localeFromHeader(req.headers['accept-language']);
 
   route(app, b.list, async (req) => {
     const { memberId } = currentMember(req);

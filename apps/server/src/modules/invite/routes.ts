@@ -9,9 +9,8 @@ import type { SettingsService } from '../settings/service';
 import type { RefundService } from '../refund/service';
 import type { InviteService } from './service';
 
-type Headers = Record<string, string | string[] | undefined>;
-const localeOf = (headers: Headers): Locale =>
-  localeFromHeader(headers['accept-language'] as string | undefined);
+const localeOf = (headers: { 'accept-language'?: string }) =>
+  localeFromHeader(headers['accept-language']);
 
 /** spec §7 Invite and refund: the caller's own rewards only. */
 export function rewardRoutes(
@@ -41,12 +40,11 @@ export function rewardRoutes(
     const view = bonusId === null ? null : await bonuses.view(memberId);
     return { ...paid, bonus: view ? activeBonusOf(view, localeOf(req.headers)) : null };
   });
-  route(app, i.banners, async (req) => ({
-    banners: (await settings.get('invite.banners')).map((b) => ({
-      image: b.image,
-      html: b.html[localeOf(req.headers)],
-    })),
-  }));
+  // banners per kind are settings, their html in the caller's language (§2 banner rule)
+  const bannersOf = async (key: 'invite.banners' | 'refund.banners', locale: Locale) => ({
+    banners: (await settings.get(key)).map((b) => ({ image: b.image, html: b.html[locale] })),
+  });
+  route(app, i.banners, (req) => bannersOf('invite.banners', localeOf(req.headers)));
 
   route(app, r.list, (req) =>
     refunds.list(currentMember(req).memberId, req.body.page, req.body.limit),
@@ -60,10 +58,5 @@ export function rewardRoutes(
       return { ...paid, bonus: view ? activeBonusOf(view, localeOf(req.headers)) : null };
     });
   }
-  route(app, r.banners, async (req) => ({
-    banners: (await settings.get('refund.banners')).map((b) => ({
-      image: b.image,
-      html: b.html[localeOf(req.headers)],
-    })),
-  }));
+  route(app, r.banners, (req) => bannersOf('refund.banners', localeOf(req.headers)));
 }
