@@ -55,6 +55,7 @@ export function HomeRoute() {
     search.get(OPEN) === 'deposit' ? 'deposit' : null,
   );
   const activeQuery = useActiveBonus({ poll: false });
+  const [checkingBonus, setCheckingBonus] = useState(false);
   const activeBonus = activeBonusOf(activeQuery.data);
   // credited with a deposit, ended or lost while playing: the balances moved
   useActiveBonusChange(activeQuery.data ? activeBonus : undefined, () => void reloadWallet());
@@ -96,7 +97,12 @@ export function HomeRoute() {
               title={t('home.deposit')}
               hint={t('home.depositHint')}
               icon={<DepositIcon size={22} />}
-              onClick={() => setModal('deposit')}
+              onClick={() => {
+                // a bonus credited a moment ago closes deposits: ask again before choosing the view
+                setCheckingBonus(true);
+                setModal('deposit');
+                void activeQuery.refetch().finally(() => setCheckingBonus(false));
+              }}
             />
             <WidgetButton
               title={t('home.withdraw')}
@@ -136,6 +142,7 @@ export function HomeRoute() {
           />
           <DepositModal
             open={modal === 'deposit'}
+            deciding={checkingBonus || activeQuery.isPending}
             closedBy={
               activeBonus && blocksDeposit(activeBonus) ? (
                 <BonusDepositClosed bonus={activeBonus} />

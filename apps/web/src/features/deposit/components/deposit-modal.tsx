@@ -22,6 +22,7 @@ export function DepositModal({
   open,
   onClose,
   closedBy,
+  deciding = false,
 }: {
   open: boolean;
   onClose: (deposited: boolean) => void;
@@ -30,17 +31,22 @@ export function DepositModal({
    * next deposit, BONUS_REMAINING): the screen that knows why passes what to say.
    */
   closedBy?: ReactNode;
+  /** True while the screen re-reads why deposits may be closed: the modal waits for the answer. */
+  deciding?: boolean;
 }) {
   const { t } = useTranslation();
   const [deposited, setDeposited] = useState(false);
-  // decided when the modal opens: a deposit that lands a bonus mid-way (the bonus is credited
-  // with it) must keep showing "payment received", not switch to "deposits are closed"
-  const [openedAs, setOpenedAs] = useState<{ open: boolean; closedBy: ReactNode }>({
+  // decided once per opening, from a fresh answer: a bonus credited a moment ago must close
+  // deposits, and a deposit that lands a bonus mid-way (the bonus is credited with it) must
+  // keep showing "payment received", not switch to "deposits are closed"
+  const [view, setView] = useState<{ open: boolean; decided: boolean; closedBy: ReactNode }>({
     open: false,
+    decided: false,
     closedBy: undefined,
   });
-  if (openedAs.open !== open) setOpenedAs({ open, closedBy: open ? closedBy : undefined });
-  const closedView = open && openedAs.open ? openedAs.closedBy : closedBy;
+  if (view.open !== open) setView({ open, decided: false, closedBy: undefined });
+  else if (open && !view.decided && !deciding) setView({ open, decided: true, closedBy });
+  const decided = view.open === open && view.decided;
   return (
     <Modal
       open={open}
@@ -51,7 +57,11 @@ export function DepositModal({
       title={t('deposit.title')}
       closeLabel={t('common.close')}
     >
-      {closedView ?? <DepositBody onDeposited={() => setDeposited(true)} />}
+      {!decided ? (
+        <QueryState isPending error={null} onRetry={() => undefined} />
+      ) : (
+        (view.closedBy ?? <DepositBody onDeposited={() => setDeposited(true)} />)
+      )}
     </Modal>
   );
 }
