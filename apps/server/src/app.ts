@@ -39,6 +39,8 @@ import { bonusRoutes } from './modules/bonus/routes';
 import { operatorBonusRoutes } from './modules/bonus/operator-routes';
 import { rewardRoutes } from './modules/invite/routes';
 import { operatorRewardRoutes } from './modules/invite/operator-routes';
+import { spinwheelRoutes } from './modules/spinwheel/routes';
+import { operatorSpinwheelRoutes } from './modules/spinwheel/operator-routes';
 
 export interface AppOptions {
   database: Database;
@@ -127,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await services.settings.seed();
   await services.walletRepo.seedCatalogue();
   await services.bonusCatalogue.seed();
+  await services.wheels.seed();
   app.decorate('services', services);
   app.addHook('onClose', () => database.close());
 
@@ -146,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   statementRoutes(app, services.statement);
   bonusRoutes(app, services.bonuses);
   rewardRoutes(app, services);
+  spinwheelRoutes(app, services);
   mediaRoutes(app);
   demoProviderRoutes(app, services.demoProvider);
   operatorRoutes(app, services, options.operatorToken);
@@ -153,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   operatorDepositRoutes(app, services);
   operatorBonusRoutes(app, services);
   operatorRewardRoutes(app, services);
+  operatorSpinwheelRoutes(app, services);
   const openApi = buildOpenApiDocument();
   app.get('/api/docs', { config: { access: 'public' } }, async () => openApi);
   await registerSpa(app, options.webDist ?? '', allowedMethods);

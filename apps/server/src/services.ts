@@ -46,6 +46,11 @@ import { coreStatementLines } from './modules/statement/core-lines';
 import { rewardStatementLines } from './modules/rewards/statement-lines';
 import { InviteService } from './modules/invite/service';
 import { RefundService } from './modules/refund/service';
+import { CoinService } from './modules/spinwheel/coins';
+import { CouponService } from './modules/spinwheel/coupons';
+import { SpinService } from './modules/spinwheel/service';
+import { spinStatementLines } from './modules/spinwheel/statement-lines';
+import { WheelVersions } from './modules/spinwheel/wheel';
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
 
@@ -88,7 +93,7 @@ export function createServices(db: Db, options: ServiceOptions) {
   const otp = new OtpService(db, sms, members, settings, now);
   const money = moneyServices(db, members, settings, options);
   const deposits = depositServices(db, members, settings, money, options);
-  const rewards = rewardServices(db, settings, money, deposits);
+  const rewards = rewardServices(db, settings, now, money, deposits);
   return {
     ...money,
     ...deposits,
@@ -207,6 +212,7 @@ function depositServices(
       coreStatementLines,
       bonusStatementLines,
       rewardStatementLines,
+      spinStatementLines,
     ]),
     qr: new QrService(
       db,
@@ -249,6 +255,7 @@ function depositServices(
 function rewardServices(
   db: Db,
   settings: SettingsService,
+  now: () => Date,
   money: ReturnType<typeof moneyServices>,
   deposits: ReturnType<typeof depositServices>,
 ) {
@@ -275,16 +282,29 @@ function rewardServices(
   const { ledger, ledgerAccounts, guards } = money;
   const invites = new InviteService(db, ledger, ledgerAccounts, settings, bonuses, guards);
   const refunds = new RefundService(db, ledger, ledgerAccounts, settings, bonuses, bonusRepo);
+  // the prize wheel (issue 10): coins in the ledger, spins, coupons
+  const wheels = new WheelVersions(db);
+  const coins = new CoinService(db, ledger, ledgerAccounts, settings);
+  const spins = new SpinService(db, ledger, ledgerAccounts, settings, wheels, coins, guards, now);
+  const coupons = new CouponService(db, ledger, ledgerAccounts, bonuses, guards, wheels, now);
   return {
+    wheels,
+    coins,
+    spins,
+    coupons,
     bonusRepo,
     bonusCatalogue: new BonusCatalogue(db, settings),
     bonuses,
     roundsEnded,
     invites,
     refunds,
-    /** The rewards job's one run: invite accruals, then the last period's refund offers. */
+    /** The rewards job's one run: invite accruals, the last period's refund offers, coins. */
     rewardsJob: {
-      run: async () => ({ invite: await invites.accrue(), refund: await refunds.compute() }),
+      run: async () => ({
+        invite: await invites.accrue(),
+        refund: await refunds.compute(),
+        coins: await coins.earn(),
+      }),
     },
   };
 }

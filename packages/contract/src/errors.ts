@@ -131,6 +131,10 @@ export const ERROR_CODE_GROUPS = {
   // added: invite and refund (issue 9). REFUND_RECEIVED: this period's refund was received
   // already (a second tap).
   rewardsAdded: ['REFUND_RECEIVED'],
+  // added: prize wheel (issue 10). NO_COIN: no coin left to spin; SPINWHEEL_INACTIVE: the wheel
+  // is switched off; COUPON_CLAIMED: the success message of a claim; SPINWHEEL_INVALID: an
+  // operator's wheel refused (html with scripts, a slice code reused).
+  spinAdded: ['NO_COIN', 'SPINWHEEL_INACTIVE', 'COUPON_CLAIMED', 'SPINWHEEL_INVALID'],
   deposit: [
     'WITHDRAW_MIN',
     'WITHDRAW_MAX',

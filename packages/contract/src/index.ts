@@ -6,3 +6,4 @@ export * from './format';
 export * from './money';
 export * from './validators';
 export * from './crypto/truelink';
+export * from './crypto/spin-fairness';

@@ -6,6 +6,7 @@ import { memberCommands } from './commands/members';
 import { moneyCommands } from './commands/money';
 import { settingsCommands } from './commands/settings';
 import { siteCommands } from './commands/site';
+import { spinwheelCommands } from './commands/spinwheel';
 import type { Command } from './commands/types';
 
 /** `npm run operator -- <command>`: talks to the running server's operator API. */
@@ -17,6 +18,7 @@ export const commands: Command[] = [
   ...depositCommands,
   ...bonusCommands,
   ...rewardCommands,
+  ...spinwheelCommands,
 ];
 
 export function helpText(): string {

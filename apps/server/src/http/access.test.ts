@@ -27,10 +27,7 @@ describe('who may call what', () => {
   afterAll(() => app.close());
 
   it.each(
-    allEndpoints
-      // the spin wheel's calls arrive with its issue (10)
-      .filter((e) => e.access === 'member' && !e.path.startsWith('/api/spinwheel/'))
-      .map((e) => [`${e.method} ${e.path}`, e]),
+    allEndpoints.filter((e) => e.access === 'member').map((e) => [`${e.method} ${e.path}`, e]),
   )('%s needs a member session', async (_name, e) => {
     const res = await app.inject({
       method: e.method,

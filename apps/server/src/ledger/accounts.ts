@@ -3,15 +3,17 @@ import type { Currency } from '@wallet/contract';
 import type { Db } from '../db/client';
 import { rows } from '../db/rows';
 import { ledgerAccounts } from '../db/schema';
-import type { LedgerAccountKind } from './registry';
+import type { LedgerAccountKind, LedgerCurrency } from './registry';
 
 export type LedgerAccount = typeof ledgerAccounts.$inferSelect;
 type MemberKind = Extract<
   LedgerAccountKind,
   'wallet' | 'transfer_in_flight' | 'game' | 'pending_withdrawal'
 >;
+/** Accounts in a currency of their own (the wheel's coins, issue 10). */
+type CoinKind = Extract<LedgerAccountKind, 'coins'>;
 /** System accounts, of any module (the registry says which kinds are system-owned). */
-type SystemKind = Exclude<LedgerAccountKind, MemberKind>;
+type SystemKind = Exclude<LedgerAccountKind, MemberKind | CoinKind>;
 
 /** The accounts one member holds: wallet, in-flight, and one game account per activated slot. */
 export interface MemberBook {
@@ -41,7 +43,8 @@ export class LedgerAccounts {
     const currency =
       typeof currencyOf === 'string'
         ? currencyOf
-        : (list.find((a) => a.kind === 'wallet')?.currency ?? (await currencyOf()));
+        : ((list.find((a) => a.kind === 'wallet')?.currency as Currency | undefined) ??
+          (await currencyOf()));
     if (!has('wallet') || !has('transfer_in_flight')) {
       await db
         .insert(ledgerAccounts)
@@ -74,7 +77,7 @@ export class LedgerAccounts {
       id: string;
       kind: LedgerAccount['kind'];
       slot_code: string;
-      currency: Currency;
+      currency: LedgerCurrency;
       balance: string;
       version: string;
       created_at: string | Date;
@@ -105,9 +108,14 @@ export class LedgerAccounts {
     return this.findOrCreate(db, { memberId, kind, currency, slotCode });
   }
 
+  /** The member's coin account (currency COIN, whole coins), created on first use. */
+  async coinAccount(memberId: number, db: Db = this.db): Promise<LedgerAccount> {
+    return this.findOrCreate(db, { memberId, kind: 'coins', currency: 'COIN', slotCode: '' });
+  }
+
   async systemAccount(
     kind: SystemKind,
-    currency: Currency,
+    currency: LedgerCurrency,
     slotCode = '',
     db: Db = this.db,
   ): Promise<LedgerAccount> {
@@ -116,7 +124,12 @@ export class LedgerAccounts {
 
   private async findOrCreate(
     db: Db,
-    key: { memberId: number | null; kind: LedgerAccountKind; currency: Currency; slotCode: string },
+    key: {
+      memberId: number | null;
+      kind: LedgerAccountKind;
+      currency: LedgerCurrency;
+      slotCode: string;
+    },
   ): Promise<LedgerAccount> {
     const where = and(
       key.memberId === null

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 
 /** The money paths a guard can refuse (ARCHITECTURE § Play and rewards). */
-export type MoneyAction = 'deposit' | 'withdraw' | 'transfer_to_game' | 'claim';
+export type MoneyAction = 'deposit' | 'withdraw' | 'transfer_to_game' | 'claim' | 'spin';
 
 export interface GuardQuestion {
   memberId: number;

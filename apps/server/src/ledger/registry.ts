@@ -2,6 +2,7 @@ import { LAO_CURRENCIES } from '@wallet/contract';
 import { BONUS_LEDGER } from '../modules/bonus/ledger-kinds';
 import { INVITE_LEDGER } from '../modules/invite/ledger-kinds';
 import { REFUND_LEDGER } from '../modules/refund/ledger-kinds';
+import { SPIN_LEDGER } from '../modules/spinwheel/ledger-kinds';
 import { CORE_LEDGER } from './core-kinds';
 
 /**
@@ -14,10 +15,12 @@ export interface LedgerModule {
   readonly accountKinds: Readonly<Record<string, { owner: 'member' | 'system'; note: string }>>;
   readonly entryKinds: Readonly<Record<string, string>>;
   readonly sourceKinds: Readonly<Record<string, string>>;
+  /** Currencies beside the members' money (BAHT, LAK): e.g. the wheel's COIN. */
+  readonly currencies?: Readonly<Record<string, string>>;
 }
 
 /** Every module that adds to the ledger: the core (wallet, games, deposits) and the rewards. */
-const MODULES = [CORE_LEDGER, BONUS_LEDGER, INVITE_LEDGER, REFUND_LEDGER] as const;
+const MODULES = [CORE_LEDGER, BONUS_LEDGER, INVITE_LEDGER, REFUND_LEDGER, SPIN_LEDGER] as const;
 type Modules = (typeof MODULES)[number];
 
 export type LedgerAccountKind = { [M in Modules as string]: keyof M['accountKinds'] }[string] &
@@ -56,7 +59,17 @@ export const SOURCE_KINDS = unique(
   MODULES.map((m) => Object.keys(m.sourceKinds) as SourceKind[]),
   'source kind',
 );
+/** The members' money (a member holds one of these, chosen at registration). */
 export const CURRENCIES = LAO_CURRENCIES;
+/** Every currency a ledger account may hold: the money, then what modules add (COIN). */
+export type LedgerCurrency = (typeof CURRENCIES)[number] | 'COIN';
+export const LEDGER_CURRENCIES = unique(
+  [
+    [...CURRENCIES],
+    ...MODULES.map((m) => Object.keys((m as LedgerModule).currencies ?? {}) as LedgerCurrency[]),
+  ],
+  'currency',
+) as readonly LedgerCurrency[];
 
 /** `'a', 'b'` for a CHECK constraint (registry names are plain identifiers, checked here). */
 export function sqlList(values: readonly string[]): string {

@@ -8,6 +8,7 @@ import { lookupApi } from './lookup';
 import { operatorApi } from './operator';
 import { operatorBonusApi } from './operator-bonus';
 import { operatorRewardsApi } from './operator-rewards';
+import { operatorSpinwheelApi } from './operator-spinwheel';
 import { otpApi } from './otp';
 import { promotionApi } from './promotion';
 import { qrcodeApi } from './qrcode';
@@ -27,6 +28,7 @@ export * from './lookup';
 export * from './operator';
 export * from './operator-bonus';
 export * from './operator-rewards';
+export * from './operator-spinwheel';
 export * from './otp';
 export * from './promotion';
 export * from './qrcode';
@@ -54,6 +56,7 @@ export const api = {
   operator: operatorApi,
   operatorBonus: operatorBonusApi,
   operatorRewards: operatorRewardsApi,
+  operatorSpinwheel: operatorSpinwheelApi,
 } as const;
 
 export const allEndpoints: readonly Endpoint[] = Object.values(api).flatMap((group) =>

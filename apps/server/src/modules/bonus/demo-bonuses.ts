@@ -6,6 +6,41 @@ const banner = (code: string, html: BonusDefinition['title']) => ({
 });
 
 /** The bonuses and the promotion a fresh site starts with (operators replace them with bonus:set). */
+/** Names of the hidden reward bonuses, as the bonus page and statement show them. */
+function rewardTexts(
+  title: BonusDefinition['title'],
+  description: BonusDefinition['description'],
+): Pick<BonusDefinition, 'title' | 'description'> {
+  return { title, description };
+}
+
+const REWARD_TEXTS = {
+  INVITE_REWARD: rewardTexts(
+    { th: 'โบนัสชวนเพื่อน', la: 'ໂບນັດຊວນໝູ່', en: 'Invite reward' },
+    {
+      th: 'รางวัลจากการชวนเพื่อน รับเป็นโบนัสที่มีเงื่อนไข',
+      la: 'ລາງວັນຈາກການຊວນໝູ່ ຮັບເປັນໂບນັດທີ່ມີເງື່ອນໄຂ',
+      en: 'Your invite reward, received as a bonus with a condition',
+    },
+  ),
+  REFUND_REWARD: rewardTexts(
+    { th: 'คืนยอดเสีย', la: 'ຄືນຍອດເສຍ', en: 'Refund of losses' },
+    {
+      th: 'คืนยอดเสียของรอบ รับเป็นโบนัสที่มีเงื่อนไข',
+      la: 'ຄືນຍອດເສຍຂອງຮອບ ຮັບເປັນໂບນັດທີ່ມີເງື່ອນໄຂ',
+      en: 'A period’s refund of losses, received as a bonus with a condition',
+    },
+  ),
+  LUCKYDRAW_REWARD: rewardTexts(
+    { th: 'รางวัลวงล้อ', la: 'ລາງວັນວົງລໍ້', en: 'Prize wheel coupon' },
+    {
+      th: 'คูปองรางวัลจากวงล้อ รับเป็นโบนัสที่มีเงื่อนไข',
+      la: 'ຄູປອງລາງວັນຈາກວົງລໍ້ ຮັບເປັນໂບນັດທີ່ມີເງື່ອນໄຂ',
+      en: 'A prize wheel coupon, received as a bonus with a condition',
+    },
+  ),
+} as const;
+
 export const DEMO_BONUSES: BonusDefinition[] = [
   {
     code: 'WELCOME100',
@@ -130,37 +165,24 @@ export const DEMO_BONUSES: BonusDefinition[] = [
   },
   // the rows invite and refund rewards received as a bonus point at (issue 9): never listed,
   // never found by code (disabled); their texts name the bonus on the bonus page and statement
-  ...(['INVITE_REWARD', 'REFUND_REWARD'] as const).map((code): BonusDefinition => ({
-    code,
-    kind: 'promotion',
-    type: 'limit',
-    maxReceived: 1000,
-    amountRule: { kind: 'fixed', amount: 1 },
-    minDeposit: 0,
-    condition: { kind: 'credit_target', percentSuccess: 200, base: 'bonus' },
-    contributions: [{ category: 'slot', factor: 1 }],
-    percentFail: 0,
-    maxWithdraw: null,
-    title:
-      code === 'INVITE_REWARD'
-        ? { th: 'โบนัสชวนเพื่อน', la: 'ໂບນັດຊວນໝູ່', en: 'Invite reward' }
-        : { th: 'คืนยอดเสีย', la: 'ຄືນຍອດເສຍ', en: 'Refund of losses' },
-    description:
-      code === 'INVITE_REWARD'
-        ? {
-            th: 'รางวัลจากการชวนเพื่อน รับเป็นโบนัสที่มีเงื่อนไข',
-            la: 'ລາງວັນຈາກການຊວນໝູ່ ຮັບເປັນໂບນັດທີ່ມີເງື່ອນໄຂ',
-            en: 'Your invite reward, received as a bonus with a condition',
-          }
-        : {
-            th: 'คืนยอดเสียของรอบ รับเป็นโบนัสที่มีเงื่อนไข',
-            la: 'ຄືນຍອດເສຍຂອງຮອບ ຮັບເປັນໂບນັດທີ່ມີເງື່ອນໄຂ',
-            en: 'A period’s refund of losses, received as a bonus with a condition',
-          },
-    banners: [],
-    startsAt: null,
-    endsAt: null,
-    enabled: false,
-    sortOrder: 1000,
-  })),
+  ...(['INVITE_REWARD', 'REFUND_REWARD', 'LUCKYDRAW_REWARD'] as const).map(
+    (code): BonusDefinition => ({
+      code,
+      kind: 'promotion',
+      type: 'limit',
+      maxReceived: 1000,
+      amountRule: { kind: 'fixed', amount: 1 },
+      minDeposit: 0,
+      condition: { kind: 'credit_target', percentSuccess: 200, base: 'bonus' },
+      contributions: [{ category: 'slot', factor: 1 }],
+      percentFail: 0,
+      maxWithdraw: null,
+      ...REWARD_TEXTS[code],
+      banners: [],
+      startsAt: null,
+      endsAt: null,
+      enabled: false,
+      sortOrder: 1000,
+    }),
+  ),
 ];

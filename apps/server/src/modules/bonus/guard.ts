@@ -7,7 +7,8 @@ import type { BonusService } from './service';
  * The bonus rules on the money paths (issue 8, §4 lifecycle), registered with MoneyGuards. A
  * bonus awaiting its deposit refuses nothing. A running one refuses deposits (BONUS_REMAINING;
  * a lost one ends itself first), withdrawals (BONUS_CONDITION with the amount still missing, or
- * BONUS_NOT_ENDED once met) and reward claims; one being ended refuses everything but reads.
+ * BONUS_NOT_ENDED once met) and reward claims (coupons too; a spin only costs coins); one being
+ * ended refuses everything but reads.
  */
 export function bonusGuard(bonuses: BonusService): MoneyGuard {
   return {
@@ -19,6 +20,8 @@ export function bonusGuard(bonuses: BonusService): MoneyGuard {
       const progress = view.progress!;
       switch (action) {
         case 'transfer_to_game':
+        case 'spin':
+          // a spin moves coins only; what it wins waits as a coupon (claimed after the bonus)
           return;
         case 'deposit':
           if (progress.lost && (await bonuses.endIfLost(memberId))) return;

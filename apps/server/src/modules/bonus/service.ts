@@ -244,7 +244,7 @@ export class BonusService {
     input: {
       memberId: number;
       currency: Currency;
-      code: 'INVITE_REWARD' | 'REFUND_REWARD';
+      code: 'INVITE_REWARD' | 'REFUND_REWARD' | 'LUCKYDRAW_REWARD';
       amount: number;
       condition: { percentSuccess: number; percentFail: number };
     },

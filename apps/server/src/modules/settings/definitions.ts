@@ -86,6 +86,9 @@ export const settingSchemas = {
     .nullable(),
   'refund.condition': RewardCondition.nullable(),
   'refund.banners': RewardBanners,
+  'spinwheel.enabled': z.boolean(),
+  'spinwheel.coinPerDeposit': Amount.nullable(),
+  'spinwheel.coinPerTurnover': Amount.nullable(),
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;
@@ -143,6 +146,11 @@ export const settingDescriptions: Record<SettingKey, string> = {
   'refund.condition':
     'null: paid with no condition; {percentSuccess, percentFail}: received as a bonus with a balance target',
   'refund.banners': 'Banners before the refund modal: [{image, html:{th,la,en}}]',
+  'spinwheel.enabled': 'The prize wheel is on (home shows it; spins and coupon claims are open)',
+  'spinwheel.coinPerDeposit':
+    'One coin per this many baht of each deposit (credited by the rewards job), or null',
+  'spinwheel.coinPerTurnover':
+    'One coin per this many baht played in a completed day (site time), or null',
 };
 
 export const SETTING_KEYS = Object.keys(settingSchemas) as SettingKey[];

@@ -141,5 +141,8 @@ export const demoSettings: Settings = {
   'refund.claimHours': null,
   'refund.condition': null,
   'refund.banners': [],
+  'spinwheel.enabled': true,
+  'spinwheel.coinPerDeposit': 100,
+  'spinwheel.coinPerTurnover': 1000,
   'slip.closedHours': { from: '23:50', until: '00:10' },
 };

@@ -3,6 +3,7 @@ import { api, toMinor, WALLET_CODE, type Endpoint } from '@wallet/contract';
 import { route } from '../../http/route';
 import type { MoneyGuards } from '../../ledger/guards';
 import type { InviteService } from '../invite/service';
+import type { CoinService } from '../spinwheel/coins';
 import { currentMember } from '../auth/member-auth';
 import { localeFromHeader } from '../settings/localized';
 import type { GameAccountService } from './game-accounts';
@@ -20,18 +21,20 @@ export function walletRoutes(
     transfers: TransferService;
     guards: MoneyGuards;
     invites: InviteService;
+    coins: CoinService;
   },
 ): void {
   const { wallet, games, transfers, guards } = deps;
   const w = api.wallet;
-  // the invite block comes from the invite module (issue 9)
+  // the invite block comes from the invite module (issue 9), the coins from the wheel (issue 10)
   route(app, w.wallet, async (req) => {
     const { memberId } = currentMember(req);
-    const [view, invite] = await Promise.all([
+    const [view, invite, coin] = await Promise.all([
       wallet.wallet(memberId),
       deps.invites.walletBlock(memberId),
+      deps.coins.balance(memberId),
     ]);
-    return { ...view, invite };
+    return { ...view, profile: { ...view.profile, coin }, invite };
   });
   route(app, w.refreshSlots, (req) => wallet.refreshSlots(currentMember(req).memberId));
   route(app, w.activate, async (req) => {

@@ -56,7 +56,7 @@ export class WalletService {
     ]);
     const bank = banks.find((b) => b.code === member.bankCode);
     return {
-      // coin: spin-wheel coins arrive with the spin wheel issue
+      // coin and invite are filled by the wheel and invite modules (wallet routes)
       profile: { _id: String(member.id), name: member.name, username: member.phone, coin: 0 },
       bankAccount: {
         bank: { nameTH: bank?.nameTH ?? member.bankCode, nameEN: bank?.nameEN ?? member.bankCode },
@@ -65,7 +65,6 @@ export class WalletService {
         bankCode: member.bankCode,
       },
       wallet: { amount: fromMinor(Number(book.wallet.balance)) },
-      // the invite bonus lands with the invite issue; until then nothing is owed
       invite: { amount: 0, success: 0, fail: 0 },
       slots: slots.map((s) =>
         slotView(

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { api } from '@wallet/contract';
+import { rows } from '../../db/rows';
+import { AppError } from '../../http/app-error';
+import { route } from '../../http/route';
+import type { AppServices } from '../../services';
+
+/** Operator calls of the prize wheel (`spinwheel`, `spinwheel:set`, `coins`, `coupon:issue`, `coins:earn`, `spin:verify`). */
+export function operatorSpinwheelRoutes(app: FastifyInstance, services: AppServices): void {
+  const o = api.operatorSpinwheel;
+  const { db, wheels } = services;
+  const memberOf = async (phone: string) => {
+    const member = await services.members.byPhone(phone);
+    if (!member) throw new AppError('NO_USER', 404);
+    return member;
+  };
+
+  route(app, o.wheel, async () => {
+    const live = await wheels.live();
+    const versions = await rows<{
+      version: number;
+      created_at: string | Date;
+      reason: string;
+      slices: number;
+      spins: string;
+    }>(
+      db,
+      sql`SELECT w.version, w.created_at, w.reason, jsonb_array_length(w.definition->'slices') AS slices,
+            (SELECT COUNT(*) FROM spins s WHERE s.wheel_version = w.version)::text AS spins
+          FROM wheel_versions w ORDER BY w.version DESC LIMIT 100`,
+    );
+    return {
+      live: live ? { version: live.version, definition: live.definition } : null,
+      versions: versions.map((v) => ({
+        version: v.version,
+        createdAt: new Date(v.created_at).toISOString(),
+        reason: v.reason,
+        slices: Number(v.slices),
+        spins: Number(v.spins),
+      })),
+    };
+  });
+  route(app, o.setWheel, async (req) => ({
+    version: await wheels.publish(req.body.wheel, req.body.reason),
+  }));
+  route(
+    app,
+    o.grantCoins,
+    async (req) => {
+      const member = await memberOf(req.params.phone);
+      const coins = await services.coins.grant(member.id, req.body.coins, req.body.reason);
+      return { phone: member.phone, coins };
+    },
+    { idempotencyScope: async (req) => (await memberOf(req.params.phone)).id },
+  );
+  route(
+    app,
+    o.issueCoupon,
+    async (req) => {
+      const member = await memberOf(req.params.phone);
+      return services.coupons.issue(member.id, req.body.slice, req.body.reason);
+    },
+    { idempotencyScope: async (req) => (await memberOf(req.params.phone)).id },
+  );
+  route(app, o.earnCoins, () => services.coins.earn());
+  route(app, o.verifySpin, (req) => services.spins.verify(Number(req.params.id)));
+}
