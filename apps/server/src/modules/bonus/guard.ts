@@ -14,14 +14,14 @@ export function bonusGuard(bonuses: BonusService): MoneyGuard {
   return {
     name: 'bonus',
     async check({ memberId, action }) {
+      // a spin moves coins only; what it wins waits as a coupon (claimed after the bonus)
+      if (action === 'spin') return;
       const view = await bonuses.view(memberId);
       if (!view || view.row.status === 'awaiting_deposit') return;
       if (view.row.status === 'ending') throw new AppError('BONUS_ENDING', 409);
       const progress = view.progress!;
       switch (action) {
         case 'transfer_to_game':
-        case 'spin':
-          // a spin moves coins only; what it wins waits as a coupon (claimed after the bonus)
           return;
         case 'deposit':
           if (progress.lost && (await bonuses.endIfLost(memberId))) return;

@@ -111,15 +111,19 @@ export class SpinService {
   }
 
   async spin(memberId: number, locale: Locale) {
-    await this.requireActive();
+    // the live version is read in the transaction below (SPINWHEEL_INACTIVE when there is none)
+    if (!(await this.settings.get('spinwheel.enabled'))) {
+      throw new AppError('SPINWHEEL_INACTIVE', 409);
+    }
     await this.guards.check({ memberId, action: 'spin' });
     return this.db.transaction(async (t) => {
       const tx = t as unknown as Db;
       const seed = await this.seedInUse(memberId, tx, true);
       const wheel = await this.wheels.requireLive(tx);
       const slices = wheel.definition.slices;
+      // read after the seed lock: this member's other spins have committed or wait behind us
       const account = await this.accounts.coinAccount(memberId, tx);
-      const before = await this.coins.balance(memberId, tx);
+      const before = Number(account.balance);
       const cost = SPIN_WHEEL.coinsPerSpin;
       if (before < cost) throw new AppError('NO_COIN', 409);
       const nonce = seed.next_nonce;
