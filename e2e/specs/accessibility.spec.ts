@@ -33,7 +33,7 @@ async function openAndCheck(page: Page, opener: Locator, dialog: Locator, where:
 
 test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
   test('public pages', async ({ page }) => {
-    for (const path of ['/login', '/register', '/howto', '/contact', '/no-such-page']) {
+    for (const path of ['/login', '/register', '/howto', '/contact', '/odds', '/no-such-page']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expectNoFindings(page, path);
@@ -68,6 +68,23 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
       page.getByRole('dialog', { name: m.withdraw.title }),
       'withdraw',
     );
+
+    // the prize wheel and each of its sections (issue 10)
+    await shortcuts.getByRole('button', { name: m.spinwheel.widget.title, exact: true }).click();
+    const wheel = page.getByRole('dialog', { name: /Lucky wheel|วงล้อนำโชค/ });
+    await expect(wheel.getByRole('img')).toBeVisible();
+    for (const tab of [
+      m.spinwheel.modal.wheel,
+      m.spinwheel.modal.odds,
+      m.spinwheel.modal.coupons,
+      m.spinwheel.modal.fairness,
+    ]) {
+      await wheel.getByRole('tab', { name: tab }).click();
+      await expect(wheel.getByRole('tabpanel')).toBeVisible();
+      await expectNoFindings(page, `prize wheel: ${tab}`);
+    }
+    await page.keyboard.press('Escape');
+    await expect(wheel).toBeHidden();
 
     // the bonus page, a bonus's rules, and the promotion form (issue 8)
     await page.getByRole('link', { name: m.bonus.widget.title }).click();

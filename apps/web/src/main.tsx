@@ -1,3 +1,5 @@
+// first, before any schema is built: no zod eval probe for the CSP to report (decision 009)
+import '@wallet/contract/zod-setup';
 import '@fontsource/noto-sans-thai/400.css';
 import '@fontsource/noto-sans-thai/600.css';
 import '@fontsource/noto-sans-thai/700.css';

@@ -16,6 +16,7 @@ import { HomeRoute } from './routes/home';
 import { HowtoRoute } from './routes/howto';
 import { LoginRoute } from './routes/login';
 import { NotFoundRoute } from './routes/not-found';
+import { OddsRoute } from './routes/odds';
 import { ProfileRoute } from './routes/profile';
 import { RegisterRoute } from './routes/register';
 import { RouteError } from './routes/route-error';
@@ -47,6 +48,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.howto.path, Component: HowtoRoute },
             { path: paths.contact.path, element: <ContactRoute spacing="none" /> },
           ],
+        },
+        {
+          // public like /howto, but without leaving the session: the spin wheel modal links here
+          Component: PublicLayout,
+          children: [{ path: paths.odds.path, Component: OddsRoute }],
         },
         {
           path: paths.member.root.path,

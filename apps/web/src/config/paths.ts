@@ -16,6 +16,8 @@ export const paths = {
   },
   register: route('/register'),
   howto: route('/howto'),
+  /** The public odds of the prize wheel (issue 10). */
+  odds: route('/odds'),
   contact: route('/contact'),
   terminated: route('/terminated'),
   member: {

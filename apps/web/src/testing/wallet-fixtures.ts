@@ -89,6 +89,7 @@ export function mockHomeApi(extra: Parameters<typeof mockApi>[0] = {}) {
     'GET /api/account/profile': { body: profileBody },
     'GET /api/wallet': { body: walletBody() },
     'GET /api/bonus/check/active': noActiveBonus,
+    'GET /api/spinwheel/active': { body: { isActive: false } },
     ...extra,
   });
 }

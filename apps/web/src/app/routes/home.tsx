@@ -18,6 +18,8 @@ import { GameCarousels } from '@/features/games/components/game-carousels';
 import { InviteBonus } from '@/features/invite/components/invite-bonus';
 import { InviteWidget } from '@/features/invite/components/invite-widget';
 import { RefundWidget } from '@/features/refund/components/refund-widget';
+import { useSpinActive } from '@/features/spinwheel/api/get-spin-active';
+import { SpinWidget } from '@/features/spinwheel/components/spin-widget';
 import { useReloadWallet, useWallet } from '@/features/wallet/api/get-wallet';
 import { RefreshWidget } from '@/features/wallet/components/refresh-widget';
 import { TransferModal, type TransferPreset } from '@/features/wallet/components/transfer-modal';
@@ -35,8 +37,8 @@ const OPEN = 'open';
 
 /**
  * Spec §2 /user/home: the balance header with the invite bonus and its Receive button, the
- * widgets that exist so far (deposit, withdraw, refresh all balances, invite, bonus conditions,
- * refund), the game carousels, and the game account, transfer, deposit and withdraw modals (the
+ * widgets (deposit, withdraw, the spin wheel while it is active or else refresh all balances,
+ * invite, bonus conditions, refund), the game carousels, and the game account, transfer, deposit and withdraw modals (the
  * invite and refund widgets hold their banner carousel and modal). Only this screen knows
  * several features: the game modal's Transfer shortcut opens the wallet's transfer modal, the
  * active bonus (features/bonus) closes the deposit modal, puts its notice above the withdraw
@@ -55,6 +57,7 @@ export function HomeRoute() {
     search.get(OPEN) === 'deposit' ? 'deposit' : null,
   );
   const activeQuery = useActiveBonus({ poll: false });
+  const spinActive = useSpinActive().data?.isActive === true;
   const [checkingBonus, setCheckingBonus] = useState(false);
   const activeBonus = activeBonusOf(activeQuery.data);
   // credited with a deposit, ended or lost while playing: the balances moved
@@ -110,7 +113,18 @@ export function HomeRoute() {
               icon={<WithdrawIcon size={22} />}
               onClick={() => setModal('withdraw')}
             />
-            <RefreshWidget />
+            {spinActive ? (
+              <SpinWidget
+                coins={data.profile.coin}
+                bonusActive={activeBonus !== null}
+                onClose={(changed) => {
+                  // a coin spent or a coupon claimed: the coins and the balance moved
+                  if (changed) void reloadWallet();
+                }}
+              />
+            ) : (
+              <RefreshWidget />
+            )}
             <InviteWidget memberId={data.profile._id} />
             <BonusWidget />
             <RefundWidget

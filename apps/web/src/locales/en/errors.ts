@@ -110,6 +110,10 @@ export const errors = {
   BONUS_ENDING: 'Your bonus is being ended. Please wait a moment.',
   BONUS_INVALID: 'This bonus is not valid.',
   REFUND_RECEIVED: "You have already received this period's refund.",
+  NO_COIN: 'You have no coins left to spin.',
+  SPINWHEEL_INACTIVE: 'The prize wheel is switched off right now.',
+  COUPON_CLAIMED: 'Coupon claimed.',
+  SPINWHEEL_INVALID: 'This prize wheel setup is not valid.',
 } satisfies Record<ErrorCode | ClientErrorCode, string>;
 
 /** Spec §8 slip reason table (shown in brackets beside a slip's status). */

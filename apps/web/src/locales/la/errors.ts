@@ -107,6 +107,10 @@ export const errors = {
   BONUS_ENDING: 'ກຳລັງສິ້ນສຸດໂບນັດຂອງທ່ານ ກະລຸນາລໍຖ້າຈັກໜ່ອຍ',
   BONUS_INVALID: 'ໂບນັດນີ້ບໍ່ຖືກຕ້ອງ',
   REFUND_RECEIVED: 'ທ່ານໄດ້ຮັບເງິນຄືນຂອງຮອບນີ້ໄປແລ້ວ',
+  NO_COIN: 'ທ່ານບໍ່ມີຫຼຽນເຫຼືອສຳລັບໝຸນແລ້ວ',
+  SPINWHEEL_INACTIVE: 'ຕອນນີ້ວົງລໍ້ລາງວັນປິດໃຫ້ບໍລິການ',
+  COUPON_CLAIMED: 'ຮັບຄູປອງຮຽບຮ້ອຍແລ້ວ',
+  SPINWHEEL_INVALID: 'ການຕັ້ງຄ່າວົງລໍ້ລາງວັນນີ້ບໍ່ຖືກຕ້ອງ',
 } satisfies Messages['errors'];
 
 export const slipReasons = {

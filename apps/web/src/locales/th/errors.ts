@@ -107,6 +107,10 @@ export const errors = {
   BONUS_ENDING: 'กำลังจบโบนัสของคุณ กรุณารอสักครู่',
   BONUS_INVALID: 'โบนัสนี้ไม่ถูกต้อง',
   REFUND_RECEIVED: 'คุณรับเงินคืนของรอบนี้ไปแล้ว',
+  NO_COIN: 'คุณไม่มีเหรียญเหลือสำหรับหมุนแล้ว',
+  SPINWHEEL_INACTIVE: 'ขณะนี้วงล้อรางวัลปิดให้บริการ',
+  COUPON_CLAIMED: 'รับคูปองเรียบร้อยแล้ว',
+  SPINWHEEL_INVALID: 'การตั้งค่าวงล้อรางวัลนี้ไม่ถูกต้อง',
 } satisfies Messages['errors'];
 
 export const slipReasons = {

@@ -235,3 +235,11 @@ export const RefundIcon = icon(
     <path d="M14.5 9.5c-.4-.9-1.4-1.5-2.5-1.5-1.4 0-2.5.8-2.5 2s1.1 1.6 2.5 2 2.5.8 2.5 2-1.1 2-2.5 2c-1.1 0-2.1-.6-2.5-1.5M12 6.5V8m0 8v1.5" />
   </>,
 );
+/** The prize wheel: a circle in slices with the pointer on top. */
+export const WheelIcon = icon(
+  <>
+    <circle cx="12" cy="13" r="8" />
+    <path d="M12 5v16M4 13h16M6.3 7.3l11.4 11.4M17.7 7.3 6.3 18.7" />
+    <path d="M10 2h4l-2 3-2-3Z" fill="currentColor" />
+  </>,
+);

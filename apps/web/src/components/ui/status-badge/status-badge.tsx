@@ -1,4 +1,4 @@
-import { statusTone } from '@wallet/contract';
+import { statusTone, type StatusTone } from '@wallet/contract';
 import { useTranslation } from 'react-i18next';
 import './status-badge.css';
 
@@ -8,13 +8,26 @@ const isKnown = (value: string): value is Known => (KNOWN as readonly string[]).
 
 /**
  * Spec §4 statement and slip status: SUCCESS green, FAILED red, anything else in progress
- * (yellow). The colour is never the only signal: the word is always there.
+ * (yellow). The colour is never the only signal: the word is always there. Another kind of
+ * status (a coupon's) passes its own `label` and `tone`.
  */
-export function StatusBadge({ status, reason }: { status: string; reason?: string | null }) {
+export function StatusBadge({
+  status,
+  reason,
+  label,
+  tone,
+}: {
+  status: string;
+  reason?: string | null;
+  label?: string;
+  tone?: StatusTone;
+}) {
   const { t } = useTranslation();
   const key = status.trim().toLowerCase();
-  const label = isKnown(key) ? t(`txStatus.${key}`) : status;
-  const badge = <span className={`status-badge status-badge--${statusTone(status)}`}>{label}</span>;
+  const text = label ?? (isKnown(key) ? t(`txStatus.${key}`) : status);
+  const badge = (
+    <span className={`status-badge status-badge--${tone ?? statusTone(status)}`}>{text}</span>
+  );
   if (!reason) return badge;
   return (
     <span className="status-with-reason">
