@@ -132,3 +132,23 @@ export function writeResult(name, data) {
     `${JSON.stringify({ at: new Date().toISOString(), ...data }, null, 2)}\n`,
   );
 }
+
+/** Registers bench member `i` (account number `accountBase + i`) and answers its session token. */
+export async function registerMember(api, phone, i, accountBase) {
+  await api('POST', '/api/account', {
+    body: {
+      name: `Bench ${i}`,
+      username: phone,
+      password: 'bench-password-1',
+      sourceCode: 'FACEBOOK',
+      inviteCode: '',
+      bankCode: 'KBANK',
+      bankAccountName: 'BENCH MEMBER',
+      bankAccountNo: String(accountBase + i),
+    },
+  });
+  const { token } = await api('POST', '/api/login', {
+    body: { username: phone, password: 'bench-password-1' },
+  });
+  return token;
+}

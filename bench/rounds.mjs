@@ -8,7 +8,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
-import { apiClient, load, request, startServer, writeResult } from './lib.mjs';
+import { apiClient, load, registerMember, request, startServer, writeResult } from './lib.mjs';
 
 const ADMIN_URL =
   process.env.BENCH_DATABASE_URL ??
@@ -113,21 +113,7 @@ try {
     withBonus: i % 2 === 0,
   }));
   await inParallel(members, 8, async (m, i) => {
-    await api('POST', '/api/account', {
-      body: {
-        name: `Bench ${i}`,
-        username: m.phone,
-        password: 'bench-password-1',
-        sourceCode: 'FACEBOOK',
-        inviteCode: '',
-        bankCode: 'KBANK',
-        bankAccountName: 'BENCH MEMBER',
-        bankAccountNo: String(6_000_000_000 + i),
-      },
-    });
-    ({ token: m.token } = await api('POST', '/api/login', {
-      body: { username: m.phone, password: 'bench-password-1' },
-    }));
+    m.token = await registerMember(api, m.phone, i, 6_000_000_000);
     await api('GET', `/api/wallet/activate/${SLOT}`, { token: m.token });
     if (!m.withBonus) return;
     // received first, then credited with the next deposit: a QR paid through the gateway's

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
-import { apiClient, load, request, startServer, writeResult } from './lib.mjs';
+import { apiClient, load, registerMember, request, startServer, writeResult } from './lib.mjs';
 
 const ADMIN_URL =
   process.env.BENCH_DATABASE_URL ??
@@ -51,21 +51,7 @@ try {
     phone: `08${String(70_000_000 + i)}`,
   }));
   for (const [i, m] of members.entries()) {
-    await api('POST', '/api/account', {
-      body: {
-        name: `Bench ${i}`,
-        username: m.phone,
-        password: 'bench-password-1',
-        sourceCode: 'FACEBOOK',
-        inviteCode: '',
-        bankCode: 'KBANK',
-        bankAccountName: 'BENCH MEMBER',
-        bankAccountNo: String(7_000_000_000 + i),
-      },
-    });
-    ({ token: m.token } = await api('POST', '/api/login', {
-      body: { username: m.phone, password: 'bench-password-1' },
-    }));
+    m.token = await registerMember(api, m.phone, i, 7_000_000_000);
     await api('POST', `/api/operator/members/${m.phone}/coins`, {
       operator: true,
       key: randomUUID(),

@@ -4,7 +4,7 @@
 //   node bench/wallet.mjs       (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else local postgres)
 import { createHash, randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { apiClient, load, request, startServer, writeResult } from './lib.mjs';
+import { apiClient, load, registerMember, request, startServer, writeResult } from './lib.mjs';
 
 const ADMIN_URL =
   process.env.BENCH_DATABASE_URL ??
@@ -49,21 +49,7 @@ try {
   const workers = [];
   for (let i = 0; i < CONNECTIONS; i++) {
     const phone = `08${String(70_000_000 + i)}`;
-    await api('POST', '/api/account', {
-      body: {
-        name: `Bench ${i}`,
-        username: phone,
-        password: 'bench-password-1',
-        sourceCode: 'FACEBOOK',
-        inviteCode: '',
-        bankCode: 'KBANK',
-        bankAccountName: 'BENCH MEMBER',
-        bankAccountNo: String(5_000_000_000 + i),
-      },
-    });
-    const { token } = await api('POST', '/api/login', {
-      body: { username: phone, password: 'bench-password-1' },
-    });
+    const token = await registerMember(api, phone, i, 5_000_000_000);
     await api('POST', `/api/operator/members/${phone}/credit`, {
       operator: true,
       key: randomUUID(),

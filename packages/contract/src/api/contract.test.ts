@@ -112,6 +112,13 @@ const MONEY_MOVING = [
   'GET /api/invite/bonus',
   'GET /api/refund/receive',
   'GET /api/refund/addWallet',
+  // the wheel (issue 10): a spin spends a coin, a claim pays a coupon, operators grant coins and
+  // coupons; a seed rotation moves nothing but a retried one must not reveal the next seed
+  'POST /api/spinwheel/spin',
+  'POST /api/spinwheel/coupon/claim',
+  'POST /api/spinwheel/seed',
+  'POST /api/operator/members/:phone/coins',
+  'POST /api/operator/members/:phone/coupons',
 ];
 
 describe('allEndpoints', () => {

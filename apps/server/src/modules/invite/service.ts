@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error';
 import type { LedgerAccounts } from '../../ledger/accounts';
 import type { MoneyGuards } from '../../ledger/guards';
 import type { Ledger } from '../../ledger/ledger';
+import { payToWallet } from '../../ledger/pay-to-wallet';
 import type { BonusService } from '../bonus/service';
 import { inviteCodeOf } from '../account/rules';
 import type { SettingsService } from '../settings/service';
@@ -251,25 +252,19 @@ export class InviteService {
       await tx.execute(
         sql`UPDATE invite_accruals SET payout_id = ${payout!.id} WHERE id IN (${ids})`,
       );
-      const wallet = await this.accounts.memberAccount(memberId, 'wallet', member.currency, '', tx);
-      const source = await this.accounts.systemAccount('invite_rewards', member.currency, '', tx);
-      const { balances } = await this.ledger.post(
-        {
-          kind: 'invite',
-          source: { kind: 'invite_payout', id: payout!.id },
-          memberId,
-          memo: `${due.length} accrual(s)`,
-          postings: [
-            { accountId: wallet.id, amount },
-            { accountId: source.id, amount: -amount },
-          ],
-        },
-        tx,
-      );
+      const balance = await payToWallet(this.ledger, this.accounts, tx, {
+        memberId,
+        currency: member.currency,
+        amount,
+        from: 'invite_rewards',
+        kind: 'invite',
+        source: { kind: 'invite_payout', id: payout!.id },
+        memo: `${due.length} accrual(s)`,
+      });
       const answer = {
         message: 'INVITE_BONUS_SUCCESS' as const,
         amount: fromMinor(amount),
-        wallet: { amount: fromMinor(balances.get(wallet.id) ?? 0) },
+        wallet: { amount: fromMinor(balance) },
         bonusId,
       };
       return answer;

@@ -5,6 +5,7 @@ import { rows } from '../../db/rows';
 import { AppError } from '../../http/app-error';
 import type { LedgerAccounts } from '../../ledger/accounts';
 import type { Ledger } from '../../ledger/ledger';
+import { payToWallet } from '../../ledger/pay-to-wallet';
 import type { BonusRepo } from '../bonus/repo';
 import type { BonusService } from '../bonus/service';
 import type { SettingsService } from '../settings/service';
@@ -176,24 +177,18 @@ export class RefundService {
             WHERE id = ${offer!.id} AND received_at IS NULL RETURNING id`,
       );
       if (!updated) throw new AppError('REFUND_RECEIVED', 409);
-      const wallet = await this.accounts.memberAccount(memberId, 'wallet', offer!.currency, '', tx);
-      const source = await this.accounts.systemAccount('refunds', offer!.currency, '', tx);
-      const { balances } = await this.ledger.post(
-        {
-          kind: 'refund',
-          source: { kind: 'refund_offer', id: offer!.id },
-          memberId,
-          postings: [
-            { accountId: wallet.id, amount },
-            { accountId: source.id, amount: -amount },
-          ],
-        },
-        tx,
-      );
+      const balance = await payToWallet(this.ledger, this.accounts, tx, {
+        memberId,
+        currency: offer!.currency,
+        amount,
+        from: 'refunds',
+        kind: 'refund',
+        source: { kind: 'refund_offer', id: offer!.id },
+      });
       return {
         message: 'REFUND_SUCCESS' as const,
         refundAmount: fromMinor(amount),
-        wallet: { amount: fromMinor(balances.get(wallet.id) ?? 0) },
+        wallet: { amount: fromMinor(balance) },
         bonusId,
       };
     });

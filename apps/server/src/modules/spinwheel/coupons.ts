@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error';
 import type { LedgerAccounts } from '../../ledger/accounts';
 import type { MoneyGuards } from '../../ledger/guards';
 import type { Ledger } from '../../ledger/ledger';
+import { payToWallet } from '../../ledger/pay-to-wallet';
 import type { BonusService } from '../bonus/service';
 import type { WheelVersions } from './wheel';
 
@@ -126,24 +127,18 @@ export class CouponService {
       await tx.execute(
         sql`UPDATE coupons SET claimed_at = now(), member_bonus_id = ${bonusId} WHERE id = ${c.id}`,
       );
-      const wallet = await this.accounts.memberAccount(memberId, 'wallet', c.currency, '', tx);
-      const source = await this.accounts.systemAccount('luckydraw', c.currency, '', tx);
-      const { balances } = await this.ledger.post(
-        {
-          kind: 'luckydraw',
-          source: { kind: 'coupon', id: c.id },
-          memberId,
-          postings: [
-            { accountId: wallet.id, amount },
-            { accountId: source.id, amount: -amount },
-          ],
-        },
-        tx,
-      );
+      const balance = await payToWallet(this.ledger, this.accounts, tx, {
+        memberId,
+        currency: c.currency,
+        amount,
+        from: 'luckydraw',
+        kind: 'luckydraw',
+        source: { kind: 'coupon', id: c.id },
+      });
       return {
         message: 'COUPON_CLAIMED' as const,
         amount: fromMinor(amount),
-        wallet: { amount: fromMinor(balances.get(wallet.id) ?? 0) },
+        wallet: { amount: fromMinor(balance) },
         bonusId,
       };
     });
