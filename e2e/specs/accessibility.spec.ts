@@ -41,6 +41,8 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
   });
 
   test('member pages and their modals', async ({ page, m }) => {
+    // axe on a dozen screens and dialogs: about 25 s alone, more on a busy 2-core CI machine
+    test.slow();
     await memberAtHome(page, m, 500);
     await expect(page.getByRole('region', { name: m.home.balanceTitle })).toBeVisible();
     await expectNoFindings(page, 'home');
