@@ -41,16 +41,21 @@ import { rewardRoutes } from './modules/invite/routes';
 import { operatorRewardRoutes } from './modules/invite/operator-routes';
 import { spinwheelRoutes } from './modules/spinwheel/routes';
 import { operatorSpinwheelRoutes } from './modules/spinwheel/operator-routes';
+import { staffAuth } from './modules/staff/auth';
+import { operatorStaffRoutes } from './modules/staff/operator-routes';
+import { backofficeRoutes } from './modules/staff/routes';
 
 export interface AppOptions {
   database: Database;
   operatorToken: string;
   webDist?: string;
+  backofficeDist?: string;
   logger?: FastifyServerOptions['logger'];
   bodyLimitBytes?: number;
   trustProxy?: boolean;
   now?: () => Date;
   sessionTtlHours?: number;
+  staffSession?: { idleMinutes: number; hours: number };
   /** SMS settings from env, or a sender object (tests). Default: the outbox. */
   sms?: SmsConfig | SmsSender;
   /** Game providers and transfers (env GAME_*, DEMO_PROVIDER_*, TRANSFER_RECOVERY_*). */
@@ -111,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const services = createServices(database.db, {
     now: options.now ?? (() => new Date()),
     sessionTtlMs: (options.sessionTtlHours ?? 24 * 30) * 3_600_000,
+    staffSession: options.staffSession ?? { idleMinutes: 30, hours: 12 },
     sms: options.sms ?? { provider: 'outbox' },
     games: {
       // no key given (tests): a random one, good for this process only
@@ -130,11 +136,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await services.walletRepo.seedCatalogue();
   await services.bonusCatalogue.seed();
   await services.wheels.seed();
+  // the operator token of earlier releases is the owner's bootstrap API key (issue 11)
+  await services.staff.bootstrap(options.operatorToken);
   app.decorate('services', services);
   app.addHook('onClose', () => database.close());
 
   terminatedGuard(app, services.settings);
   memberAuth(app, services.sessions);
+  staffAuth(app, services.staff, services.audit);
   systemRoutes(app);
   lookupRoutes(app, services.lookup);
   otpRoutes(app, services.otp);
@@ -152,14 +161,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   spinwheelRoutes(app, services);
   mediaRoutes(app);
   demoProviderRoutes(app, services.demoProvider);
-  operatorRoutes(app, services, options.operatorToken);
+  operatorRoutes(app, services);
   operatorMemberRoutes(app, services);
   operatorDepositRoutes(app, services);
   operatorBonusRoutes(app, services);
   operatorRewardRoutes(app, services);
   operatorSpinwheelRoutes(app, services);
+  operatorStaffRoutes(app, services);
+  backofficeRoutes(app, services, { absoluteMs: (options.staffSession?.hours ?? 12) * 3_600_000 });
   const openApi = buildOpenApiDocument();
   app.get('/api/docs', { config: { access: 'public' } }, async () => openApi);
-  await registerSpa(app, options.webDist ?? '', allowedMethods);
+  await registerSpa(app, options.webDist ?? '', allowedMethods, options.backofficeDist ?? '');
   return app;
 }

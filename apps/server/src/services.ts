@@ -51,12 +51,15 @@ import { CouponService } from './modules/spinwheel/coupons';
 import { SpinService } from './modules/spinwheel/service';
 import { spinStatementLines } from './modules/spinwheel/statement-lines';
 import { WheelVersions } from './modules/spinwheel/wheel';
+import { AuditLog } from './modules/staff/audit';
+import { StaffService } from './modules/staff/service';
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
 
 export interface ServiceOptions {
   now: () => Date;
   sessionTtlMs: number;
+  staffSession: { idleMinutes: number; hours: number };
   sms: SmsConfig | SmsSender;
   games: GameOptions;
   deposits: DepositOptions;
@@ -85,6 +88,8 @@ export interface GameOptions {
 /** Every service, wired once; routes receive the ones they need. */
 export function createServices(db: Db, options: ServiceOptions) {
   const { now } = options;
+  // first: it wraps db.transaction so operator writes are recorded with their act (issue 11)
+  const audit = new AuditLog(db);
   const settings = new SettingsService(db);
   const outbox = new OutboxSmsSender(db);
   const sms = smsSender(options.sms, outbox);
@@ -110,6 +115,19 @@ export function createServices(db: Db, options: ServiceOptions) {
     otp,
     accounts: new AccountService(db, members, settings, otp, sessions),
     login: new LoginService(members, sessions, new LoginLimiter(db, now)),
+    audit,
+    staff: new StaffService(
+      db,
+      new CredentialBox(options.games.credentialsKey),
+      new LoginLimiter(db, now),
+      now,
+      {
+        issuer: 'Lucky Wallet back-office',
+        idleMs: options.staffSession.idleMinutes * 60_000,
+        absoluteMs: options.staffSession.hours * 3_600_000,
+        setupMs: 24 * 3_600_000,
+      },
+    ),
   };
 }
 

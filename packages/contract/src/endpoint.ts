@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { REQUEST_TIMEOUT_MS } from './constants';
+import type { Permission } from './staff';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-/** Who may call: anyone, a signed-in member (Bearer session token), or the operator CLI. */
-export type Access = 'public' | 'member' | 'operator';
+/**
+ * Who may call: anyone, a signed-in member (Bearer session token), a signed-in staff member (the
+ * back-office session cookie), or staff through the operator API (the back-office cookie, or a
+ * personal API key as the CLI sends it), limited by the endpoint's `permission` (issue 11).
+ */
+export type Access = 'public' | 'member' | 'staff' | 'operator';
 
 /**
  * One entry per call of spec §7: method, path (Fastify style, `:name` for path params), the
@@ -25,6 +30,8 @@ export interface Endpoint {
   readonly timeoutMs?: number;
   /** Money-moving call: the client sends an Idempotency-Key header (ARCHITECTURE § Money). */
   readonly idempotent?: boolean;
+  /** Operator endpoints: what the caller's role must allow (docs/decisions/013). */
+  readonly permission?: Permission;
 }
 
 export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;

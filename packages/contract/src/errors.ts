@@ -135,6 +135,18 @@ export const ERROR_CODE_GROUPS = {
   // is switched off; COUPON_CLAIMED: the success message of a claim; SPINWHEEL_INVALID: an
   // operator's wheel refused (html with scripts, a slice code reused).
   spinAdded: ['NO_COIN', 'SPINWHEEL_INACTIVE', 'COUPON_CLAIMED', 'SPINWHEEL_INVALID'],
+  // added: staff and the back-office (issue 11). STAFF_UNAUTHORIZED: no live back-office
+  // session; STAFF_FORBIDDEN: the role does not allow the call; CSRF_INVALID: a write without the
+  // session's CSRF token; SETUP_LINK_INVALID: unknown, used or expired setup link; TOTP_INVALID:
+  // the authenticator code was wrong at setup; STAFF_EXISTS: that login is taken.
+  staffAdded: [
+    'STAFF_UNAUTHORIZED',
+    'STAFF_FORBIDDEN',
+    'CSRF_INVALID',
+    'SETUP_LINK_INVALID',
+    'TOTP_INVALID',
+    'STAFF_EXISTS',
+  ],
   deposit: [
     'WITHDRAW_MIN',
     'WITHDRAW_MAX',

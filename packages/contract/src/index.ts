@@ -7,3 +7,4 @@ export * from './money';
 export * from './validators';
 export * from './crypto/truelink';
 export * from './crypto/spin-fairness';
+export * from './staff';

@@ -7,6 +7,7 @@ import { moneyCommands } from './commands/money';
 import { settingsCommands } from './commands/settings';
 import { siteCommands } from './commands/site';
 import { spinwheelCommands } from './commands/spinwheel';
+import { staffCommands } from './commands/staff';
 import type { Command } from './commands/types';
 
 /** `npm run operator -- <command>`: talks to the running server's operator API. */
@@ -19,6 +20,7 @@ export const commands: Command[] = [
   ...bonusCommands,
   ...rewardCommands,
   ...spinwheelCommands,
+  ...staffCommands,
 ];
 
 export function helpText(): string {

@@ -19,6 +19,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   WEB_DIST: z.string().min(1).optional(),
+  BACKOFFICE_DIST: z.string().min(1).optional(),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
@@ -34,6 +35,18 @@ const EnvSchema = z.object({
     .min(1)
     .max(24 * 365)
     .default(24 * 30),
+  STAFF_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  STAFF_SESSION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 7)
+    .default(12),
   SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
   SMS_HTTP_URL: z.url().optional(),
   SMS_HTTP_TOKEN: z.string().min(1).optional(),
@@ -68,9 +81,13 @@ export interface Env {
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   operatorToken: string | undefined;
   webDist: string;
+  /** The staff back-office's build, served at /backoffice (issue 11). */
+  backofficeDist: string;
   trustProxy: boolean;
   bodyLimitBytes: number;
   sessionTtlHours: number;
+  /** Back-office sessions (issue 11): idle and absolute limits. */
+  staffSession: { idleMinutes: number; hours: number };
   sms: SmsConfig;
   games: GamesConfig;
   /** HMAC secret of payment gateway webhooks; else a key file in DATA_DIR (docs/decisions/008). */
@@ -130,9 +147,13 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     logLevel: e.LOG_LEVEL,
     operatorToken: e.OPERATOR_TOKEN,
     webDist: e.WEB_DIST ? path.resolve(base, e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
+    backofficeDist: e.BACKOFFICE_DIST
+      ? path.resolve(base, e.BACKOFFICE_DIST)
+      : path.join(repoRoot, 'apps/backoffice/dist'),
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     sessionTtlHours: e.SESSION_TTL_HOURS,
+    staffSession: { idleMinutes: e.STAFF_IDLE_MINUTES, hours: e.STAFF_SESSION_HOURS },
     sms:
       e.SMS_PROVIDER === 'http'
         ? {

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Access, Endpoint, ResponseOf } from '@wallet/contract';
+import type { Access, Endpoint, Permission, ResponseOf } from '@wallet/contract';
 import { readIdempotencyKey, type RequestContext } from '../ledger/idempotency';
+import { auditRecordOf, currentStaff } from '../modules/staff/auth';
 import { AppError } from './app-error';
 
 type Parsed<S> = S extends z.ZodType ? z.infer<S> : undefined;
@@ -32,11 +33,14 @@ export interface RouteOptions<E extends Endpoint> {
    * gives its file's hash (read once, before the handler).
    */
   fingerprint?: (request: ContractRequest<E>) => Promise<unknown>;
+  /** Operator writes: the target's state before the act, for the audit log. */
+  auditBefore?: (request: ContractRequest<E>) => Promise<unknown>;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    permission?: Permission;
   }
 }
 
@@ -53,11 +57,19 @@ export function route<E extends Endpoint>(
   handler: Handler<E>,
   options: RouteOptions<E> = {},
 ): void {
-  const run = endpoint.idempotent ? idempotent(app, endpoint, handler, options) : handler;
+  const acted =
+    endpoint.access === 'operator' && endpoint.method !== 'GET'
+      ? audited(app, handler, options)
+      : handler;
+  // a replayed answer is not a second act: the audit runs inside the idempotency wrapper
+  const run = endpoint.idempotent ? idempotent(app, endpoint, acted, options) : acted;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: { access: endpoint.access },
+    config: {
+      access: endpoint.access,
+      ...(endpoint.permission ? { permission: endpoint.permission } : {}),
+    },
     schema: {
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
@@ -95,5 +107,18 @@ function idempotent<E extends Endpoint>(
     return app.services.idempotency.run({ memberId, key, endpoint: name, params }, (ctx) =>
       handler(req, reply, ctx as ContextOf<E>),
     );
+  };
+}
+
+/** An operator write, recorded in the audit log with the act (issue 11, docs/decisions/013). */
+function audited<E extends Endpoint>(
+  app: FastifyInstance,
+  handler: Handler<E>,
+  options: RouteOptions<E>,
+): Handler<E> {
+  return async (req, reply, ctx) => {
+    const record = auditRecordOf(req, currentStaff(req));
+    if (options.auditBefore) record.before = await options.auditBefore(req);
+    return app.services.audit.record(record, () => handler(req, reply, ctx));
   };
 }

@@ -13,7 +13,9 @@ export async function registerSpa(
   app: FastifyInstance,
   webDist: string,
   allowedMethods: (pathname: string) => string[] = () => [],
+  backofficeDist = '',
 ): Promise<void> {
+  const backoffice = await registerBackoffice(app, backofficeDist);
   const indexFile = path.join(webDist, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
   if (hasWeb) {
@@ -47,6 +49,14 @@ export async function registerSpa(
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    // the staff back-office is its own app with its own index (issue 11)
+    if (
+      wantsPage &&
+      backoffice &&
+      (pathname === '/backoffice' || pathname.startsWith('/backoffice/'))
+    ) {
+      return backoffice(reply);
+    }
     if (pathname === '/api' || pathname.startsWith('/api/') || !wantsPage || !hasWeb) {
       const allowed = allowedMethods(pathname);
       if (allowed.length > 0) {
@@ -57,4 +67,35 @@ export async function registerSpa(
     }
     return sendIndex(reply);
   });
+}
+
+/**
+ * The back-office build at /backoffice/ (issue 11): its own bundle, none of it in the member
+ * app's. Answers the sender of its index.html, or null when it is not built.
+ */
+async function registerBackoffice(
+  app: FastifyInstance,
+  dist: string,
+): Promise<((reply: FastifyReply) => Promise<FastifyReply>) | null> {
+  const indexFile = path.join(dist, 'index.html');
+  if (!dist || !fs.existsSync(indexFile)) {
+    if (dist) app.log.warn({ dist }, 'back-office not built: run `npm run build` to serve it');
+    return null;
+  }
+  await app.register(fastifyStatic, {
+    root: dist,
+    prefix: '/backoffice/',
+    wildcard: true,
+    index: false,
+    decorateReply: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return async (reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(await fs.promises.readFile(indexFile));
 }

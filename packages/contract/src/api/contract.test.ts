@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { UPLOAD_TIMEOUT_MS } from '../constants';
 import { type Endpoint, buildPath } from '../endpoint';
+import { PERMISSION_NAMES } from '../staff';
 import { AUTO_LOGIN_PROVIDERS, autoLoginApi } from './auto-login';
 import { allEndpoints, api } from './index';
 
@@ -160,6 +161,13 @@ describe('allEndpoints', () => {
   it('keeps operators apart from members', () => {
     for (const e of allEndpoints) {
       expect(e.path.startsWith('/api/operator/')).toBe(e.access === 'operator');
+    }
+  });
+
+  it('names the permission of every operator call, and of no other (issue 11)', () => {
+    for (const e of allEndpoints) {
+      expect(e.permission !== undefined, key(e)).toBe(e.access === 'operator');
+      if (e.permission) expect(PERMISSION_NAMES).toContain(e.permission);
     }
   });
 });

@@ -1,6 +1,7 @@
 import type { Endpoint } from '../endpoint';
 import { accountApi } from './account';
 import { autoLoginApi } from './auto-login';
+import { backofficeApi } from './backoffice';
 import { bonusApi } from './bonus';
 import { chatApi } from './chat';
 import { inviteApi } from './invite';
@@ -9,6 +10,7 @@ import { operatorApi } from './operator';
 import { operatorBonusApi } from './operator-bonus';
 import { operatorRewardsApi } from './operator-rewards';
 import { operatorSpinwheelApi } from './operator-spinwheel';
+import { operatorStaffApi } from './operator-staff';
 import { otpApi } from './otp';
 import { promotionApi } from './promotion';
 import { qrcodeApi } from './qrcode';
@@ -20,6 +22,7 @@ import { walletApi } from './wallet';
 
 export * from './account';
 export * from './auto-login';
+export * from './backoffice';
 export * from './bonus';
 export * from './chat';
 export * from './common';
@@ -29,6 +32,7 @@ export * from './operator';
 export * from './operator-bonus';
 export * from './operator-rewards';
 export * from './operator-spinwheel';
+export * from './operator-staff';
 export * from './otp';
 export * from './promotion';
 export * from './qrcode';
@@ -57,6 +61,8 @@ export const api = {
   operatorBonus: operatorBonusApi,
   operatorRewards: operatorRewardsApi,
   operatorSpinwheel: operatorSpinwheelApi,
+  operatorStaff: operatorStaffApi,
+  backoffice: backofficeApi,
 } as const;
 
 export const allEndpoints: readonly Endpoint[] = Object.values(api).flatMap((group) =>

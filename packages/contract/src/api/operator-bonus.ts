@@ -91,6 +91,7 @@ export const operatorBonusApi = {
     path: '/api/operator/bonuses',
     summary: 'Every bonus and promotion definition, with how often each was received',
     access: 'operator',
+    permission: 'marketing.read',
     response: z.object({
       bonuses: z.array(
         BonusDefinition.extend({ received: z.number().int(), active: z.number().int() }),
@@ -102,6 +103,7 @@ export const operatorBonusApi = {
     path: '/api/operator/bonuses/:code',
     summary: 'Create or replace a bonus or promotion definition (validated; html checked)',
     access: 'operator',
+    permission: 'marketing.write',
     params: Code,
     body: BonusDefinition,
     response: BonusDefinition,
@@ -111,6 +113,7 @@ export const operatorBonusApi = {
     path: '/api/operator/members/:phone/bonus',
     summary: 'A member’s active bonus with its progress, and their bonus history',
     access: 'operator',
+    permission: 'members.read',
     params: z.object({ phone: z.string().min(1).max(20) }),
     response: z.object({
       phone: z.string(),
@@ -123,6 +126,7 @@ export const operatorBonusApi = {
     path: '/api/operator/rounds/sync',
     summary: 'Ingest every provider’s feed of settled rounds now (the job also runs on its own)',
     access: 'operator',
+    permission: 'ledger.repair',
     response: RoundsSyncResult,
   }),
 } as const;

@@ -46,6 +46,7 @@ export const operatorSpinwheelApi = {
     path: '/api/operator/spinwheel',
     summary: 'The live wheel definition and every version before it',
     access: 'operator',
+    permission: 'marketing.read',
     response: z.object({
       live: z.object({ version: z.number().int(), definition: WheelDefinition }).nullable(),
       versions: z.array(
@@ -64,6 +65,7 @@ export const operatorSpinwheelApi = {
     path: '/api/operator/spinwheel',
     summary: 'Publish a new wheel version (the old ones stay for the audit)',
     access: 'operator',
+    permission: 'marketing.write',
     body: z.strictObject({ wheel: WheelDefinition, reason: Reason }),
     response: z.object({ version: z.number().int() }),
   }),
@@ -72,6 +74,7 @@ export const operatorSpinwheelApi = {
     path: '/api/operator/members/:phone/coins',
     summary: 'Grant (positive) or take (negative) coins, with a reason',
     access: 'operator',
+    permission: 'coins.grant',
     idempotent: true,
     params: z.object({ phone: z.string().min(1).max(20) }),
     body: z.strictObject({
@@ -90,6 +93,7 @@ export const operatorSpinwheelApi = {
     path: '/api/operator/members/:phone/coupons',
     summary: 'Issue a coupon of a live slice’s prize to a member, with a reason',
     access: 'operator',
+    permission: 'coins.grant',
     idempotent: true,
     params: z.object({ phone: z.string().min(1).max(20) }),
     body: z.strictObject({ slice: z.string().trim().min(1).max(30), reason: Reason }),
@@ -100,6 +104,7 @@ export const operatorSpinwheelApi = {
     path: '/api/operator/coins/earn',
     summary: 'Credit the coins earned by deposits and play now (the rewards job also does)',
     access: 'operator',
+    permission: 'marketing.write',
     response: z.object({ rows: z.number().int(), coins: z.number().int() }),
   }),
   verifySpin: defineEndpoint({
@@ -107,6 +112,7 @@ export const operatorSpinwheelApi = {
     path: '/api/operator/spins/:id/verify',
     summary: 'Recompute a recorded spin from its seeds and wheel version',
     access: 'operator',
+    permission: 'marketing.read',
     params: z.object({ id: z.string().regex(/^\d{1,18}$/) }),
     response: z.object({
       spinId: RecordId,

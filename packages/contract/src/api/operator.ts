@@ -68,6 +68,7 @@ export const operatorApi = {
     path: '/api/operator/settings',
     summary: 'Every setting with its value and what it is for',
     access: 'operator',
+    permission: 'settings.read',
     response: z.object({ settings: z.array(Setting) }),
   }),
   getSetting: defineEndpoint({
@@ -75,6 +76,7 @@ export const operatorApi = {
     path: '/api/operator/settings/:key',
     summary: 'One setting',
     access: 'operator',
+    permission: 'settings.read',
     params: SettingKey,
     response: Setting,
   }),
@@ -83,6 +85,7 @@ export const operatorApi = {
     path: '/api/operator/settings/:key',
     summary: 'Replace one setting; the value is checked against that setting’s schema',
     access: 'operator',
+    permission: 'settings.write',
     params: SettingKey,
     body: z.strictObject({ value: z.unknown() }),
     response: Setting,
@@ -92,6 +95,7 @@ export const operatorApi = {
     path: '/api/operator/terminate',
     summary: 'Mark the site terminated: members are sent to /terminated',
     access: 'operator',
+    permission: 'settings.write',
     response: z.object({ terminated: z.boolean() }),
   }),
   smsOutbox: defineEndpoint({
@@ -99,6 +103,7 @@ export const operatorApi = {
     path: '/api/operator/sms',
     summary: 'Messages the SMS outbox holds, newest first (the local SMS adapter)',
     access: 'operator',
+    permission: 'sms.read',
     query: z.strictObject({ limit: z.coerce.number().int().min(1).max(200).default(20) }),
     response: z.object({
       messages: z.array(
@@ -112,6 +117,7 @@ export const operatorApi = {
     summary:
       'Suspend a member (their sessions end, login answers INACTIVE_USER) or make them active',
     access: 'operator',
+    permission: 'members.write',
     params: z.object({ phone: z.string().min(1).max(20) }),
     body: z.strictObject({ status: z.enum(['active', 'suspended']) }),
     response: z.object({ phone: z.string(), status: z.enum(['active', 'suspended']) }),
@@ -121,6 +127,7 @@ export const operatorApi = {
     path: '/api/operator/members/:phone/credit',
     summary: 'Credit a member wallet, recorded as an adjustment entry with the reason',
     access: 'operator',
+    permission: 'money.adjust',
     params: MemberPhone,
     body: Adjustment,
     response: AdjustmentResult,
@@ -131,6 +138,7 @@ export const operatorApi = {
     path: '/api/operator/members/:phone/debit',
     summary: 'Debit a member wallet (never below zero), recorded as an adjustment entry',
     access: 'operator',
+    permission: 'money.adjust',
     params: MemberPhone,
     body: Adjustment,
     response: AdjustmentResult,
@@ -141,6 +149,7 @@ export const operatorApi = {
     path: '/api/operator/members/:phone/wallet',
     summary: 'A member wallet, in-flight and game balances as the ledger holds them',
     access: 'operator',
+    permission: 'members.read',
     params: MemberPhone,
     response: z.object({
       phone: z.string(),
@@ -156,6 +165,7 @@ export const operatorApi = {
     path: '/api/operator/ledger/check',
     summary: 'Verify that every entry balances and every cached balance equals its postings',
     access: 'operator',
+    permission: 'ledger.read',
     response: z.object({
       ok: z.boolean(),
       entries: z.number().int(),
@@ -169,6 +179,7 @@ export const operatorApi = {
     path: '/api/operator/transfers/recover',
     summary: 'Settle or reverse transfers left in doubt now (the job also runs on its own)',
     access: 'operator',
+    permission: 'ledger.repair',
     body: z.strictObject({ olderThanSeconds: z.number().int().min(0).max(86_400).optional() }),
     response: RecoveryResult,
   }),
@@ -177,6 +188,7 @@ export const operatorApi = {
     path: '/api/operator/providers/demo/fault',
     summary: 'Make the demo game provider fail or time out a share of its calls (this server copy)',
     access: 'operator',
+    permission: 'providers.manage',
     body: z.strictObject({
       rate: z.number().min(0).max(1),
       delayMs: z.number().int().min(0).max(60_000).optional(),
@@ -189,6 +201,7 @@ export const operatorApi = {
     summary:
       'Record the account name exactly as the bank holds it (staff correction; no English rule, so a KTB/TMB/BBL member with a Thai name is then asked to fix it, §4)',
     access: 'operator',
+    permission: 'members.write',
     params: z.object({ phone: z.string().min(1).max(20) }),
     body: z.strictObject({ bankAccountName: z.string().trim().min(1).max(100) }),
     response: z.object({ phone: z.string(), bankAccountName: z.string() }),
@@ -198,6 +211,7 @@ export const operatorApi = {
     path: '/api/operator/reactivate',
     summary: 'Make a terminated site active again',
     access: 'operator',
+    permission: 'settings.write',
     response: z.object({ terminated: z.boolean() }),
   }),
   withdrawals: defineEndpoint({
@@ -205,6 +219,7 @@ export const operatorApi = {
     path: '/api/operator/withdrawals',
     summary: 'Withdrawals, newest first (default: those waiting to be paid out)',
     access: 'operator',
+    permission: 'withdrawals.read',
     query: ListQuery,
     response: z.object({ withdrawals: z.array(OperatorWithdrawal) }),
   }),
@@ -213,6 +228,7 @@ export const operatorApi = {
     path: '/api/operator/withdrawals/:id/paid',
     summary: 'Mark a withdrawal paid out to the member bank account (the reserved money leaves)',
     access: 'operator',
+    permission: 'withdrawals.decide',
     params: RowId,
     response: OperatorWithdrawal,
   }),
@@ -221,6 +237,7 @@ export const operatorApi = {
     path: '/api/operator/withdrawals/:id/fail',
     summary: 'Fail a withdrawal: the reserved money returns to the member wallet',
     access: 'operator',
+    permission: 'withdrawals.decide',
     params: RowId,
     body: z.strictObject({ reason: z.string().trim().min(1).max(500) }),
     response: OperatorWithdrawal,
@@ -230,6 +247,7 @@ export const operatorApi = {
     path: '/api/operator/deposits',
     summary: 'Deposits, newest first (default: those waiting for review); method filters',
     access: 'operator',
+    permission: 'deposits.read',
     query: ListQuery.extend({ method: z.enum(DEPOSIT_METHODS).optional() }),
     response: z.object({ deposits: z.array(OperatorDeposit) }),
   }),
@@ -238,6 +256,7 @@ export const operatorApi = {
     path: '/api/operator/deposits/:id/approve',
     summary: 'Approve a deposit with the amount received: the wallet is credited exactly once',
     access: 'operator',
+    permission: 'deposits.decide',
     params: RowId,
     body: z.strictObject({ amount: Amount.refine((n) => n > 0, { message: 'more than 0' }) }),
     response: OperatorDeposit,
@@ -247,6 +266,7 @@ export const operatorApi = {
     path: '/api/operator/deposits/:id/reject',
     summary: 'Reject a deposit with a §8 slip reason code (nothing is credited)',
     access: 'operator',
+    permission: 'deposits.decide',
     params: RowId,
     body: z.strictObject({ code: z.enum(SLIP_REASON_CODES) }),
     response: OperatorDeposit,
@@ -256,6 +276,7 @@ export const operatorApi = {
     path: '/api/operator/qrcodes',
     summary: 'Deposit QR codes, newest first, with the member phone (what `qr:pay` can pay)',
     access: 'operator',
+    permission: 'deposits.read',
     query: z.strictObject({ limit: z.coerce.number().int().min(1).max(200).default(20) }),
     response: z.object({
       qrcodes: z.array(
@@ -275,6 +296,7 @@ export const operatorApi = {
     path: '/api/operator/qrcodes/:id',
     summary: 'One deposit QR (what `qr:pay` needs to send a signed payment webhook)',
     access: 'operator',
+    permission: 'deposits.read',
     params: z.object({ id: z.string().min(1).max(100) }),
     response: z.object({
       qrcodeId: z.string(),

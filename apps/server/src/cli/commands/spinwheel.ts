@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { api, WheelDefinition, type SpinPrize } from '@wallet/contract';
 import { OperatorError } from '../client';
+import { reasonOf } from './reason';
 import type { Command } from './types';
 
 const prizeText = (p: SpinPrize) =>
@@ -9,16 +10,6 @@ const prizeText = (p: SpinPrize) =>
     : p.kind === 'coins'
       ? `${p.coins} coin(s)`
       : 'nothing';
-
-/** `--reason TEXT` anywhere in the arguments (every coin or coupon act says why). */
-function reasonOf(args: string[]): { rest: string[]; reason: string | undefined } {
-  const at = args.indexOf('--reason');
-  if (at < 0) return { rest: args, reason: undefined };
-  return {
-    rest: [...args.slice(0, at)],
-    reason: args.slice(at + 1).join(' ') || undefined,
-  };
-}
 
 /** Operator commands of the prize wheel (issue 10). */
 export const spinwheelCommands: Command[] = [

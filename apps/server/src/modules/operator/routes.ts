@@ -1,25 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@wallet/contract';
-import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
 import type { AppServices } from '../../services';
 import { operatorMoneyRoutes } from './money-routes';
-import { tokensMatch } from './token';
 
-/** The operator API used by `npm run operator`; every route here needs the operator token. */
-export function operatorRoutes(app: FastifyInstance, services: AppServices, token: string): void {
+/**
+ * The operator API used by `npm run operator` and the back-office; who may call what is
+ * decided by modules/staff/auth.ts (API key or staff session, role permission, audit).
+ */
+export function operatorRoutes(app: FastifyInstance, services: AppServices): void {
   const { settings } = services;
-  app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.access !== 'operator') return;
-    const header = request.headers.authorization ?? '';
-    const given = header.startsWith('Bearer ') ? header.slice(7) : '';
-    if (!given || !tokensMatch(given, token)) throw new AppError('OPERATOR_UNAUTHORIZED', 401);
-  });
 
   const o = api.operator;
   route(app, o.listSettings, async () => ({ settings: await settings.list() }));
   route(app, o.getSetting, (req) => settings.view(req.params.key));
-  route(app, o.setSetting, (req) => settings.set(req.params.key, req.body.value));
+  route(app, o.setSetting, (req) => settings.set(req.params.key, req.body.value), {
+    auditBefore: async (req) =>
+      (await settings.view(req.params.key).catch(() => null))?.value ?? null,
+  });
   route(app, o.terminate, async () => {
     await settings.set('site.active', false);
     return { terminated: true };

@@ -74,13 +74,16 @@ export class SettingsService {
       throw new AppError('SETTING_INVALID', 400, parsed.error.issues[0]?.message);
     // a JSON null (slip.closedHours: none) must be stored as JSON, not as SQL NULL
     const json = sql`${JSON.stringify(parsed.data)}::jsonb`;
-    await this.db
-      .insert(settings)
-      .values({ key: k, value: json })
-      .onConflictDoUpdate({
-        target: settings.key,
-        set: { value: json, updatedAt: sql`now()` },
-      });
+    // a transaction of its own: an operator's change is audited with it (issue 11)
+    await this.db.transaction(async (tx) => {
+      await tx
+        .insert(settings)
+        .values({ key: k, value: json })
+        .onConflictDoUpdate({
+          target: settings.key,
+          set: { value: json, updatedAt: sql`now()` },
+        });
+    });
     return { key: k, value: parsed.data, description: settingDescriptions[k] };
   }
 

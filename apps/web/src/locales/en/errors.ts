@@ -114,6 +114,12 @@ export const errors = {
   SPINWHEEL_INACTIVE: 'The prize wheel is switched off right now.',
   COUPON_CLAIMED: 'Coupon claimed.',
   SPINWHEEL_INVALID: 'This prize wheel setup is not valid.',
+  STAFF_UNAUTHORIZED: 'Please sign in to the back office.',
+  STAFF_FORBIDDEN: 'Your role does not allow this.',
+  CSRF_INVALID: 'Your session was refreshed for security. Please try again.',
+  SETUP_LINK_INVALID: 'This setup link is not valid any more. Ask for a new one.',
+  TOTP_INVALID: 'That code is not right. Enter the current code from your authenticator app.',
+  STAFF_EXISTS: 'That login is already taken.',
 } satisfies Record<ErrorCode | ClientErrorCode, string>;
 
 /** Spec §8 slip reason table (shown in brackets beside a slip's status). */

@@ -111,6 +111,12 @@ export const errors = {
   SPINWHEEL_INACTIVE: 'ຕອນນີ້ວົງລໍ້ລາງວັນປິດໃຫ້ບໍລິການ',
   COUPON_CLAIMED: 'ຮັບຄູປອງຮຽບຮ້ອຍແລ້ວ',
   SPINWHEEL_INVALID: 'ການຕັ້ງຄ່າວົງລໍ້ລາງວັນນີ້ບໍ່ຖືກຕ້ອງ',
+  STAFF_UNAUTHORIZED: 'ກະລຸນາເຂົ້າສູ່ລະບົບຫຼັງບ້ານ',
+  STAFF_FORBIDDEN: 'ບົດບາດຂອງທ່ານບໍ່ມີສິດເຮັດລາຍການນີ້',
+  CSRF_INVALID: 'ລະບົບໄດ້ໂຫຼດເຊສຊັນໃໝ່ເພື່ອຄວາມປອດໄພ ກະລຸນາລອງອີກຄັ້ງ',
+  SETUP_LINK_INVALID: 'ລິ້ງຕັ້ງຄ່ານີ້ໃຊ້ບໍ່ໄດ້ແລ້ວ ກະລຸນາຂໍລິ້ງໃໝ່',
+  TOTP_INVALID: 'ລະຫັດບໍ່ຖືກຕ້ອງ ກະລຸນາໃສ່ລະຫັດປັດຈຸບັນຈາກແອັບຢືນຢັນຕົວຕົນ',
+  STAFF_EXISTS: 'ຊື່ຜູ້ໃຊ້ນີ້ຖືກໃຊ້ແລ້ວ',
 } satisfies Messages['errors'];
 
 export const slipReasons = {

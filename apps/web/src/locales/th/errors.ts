@@ -111,6 +111,12 @@ export const errors = {
   SPINWHEEL_INACTIVE: 'ขณะนี้วงล้อรางวัลปิดให้บริการ',
   COUPON_CLAIMED: 'รับคูปองเรียบร้อยแล้ว',
   SPINWHEEL_INVALID: 'การตั้งค่าวงล้อรางวัลนี้ไม่ถูกต้อง',
+  STAFF_UNAUTHORIZED: 'กรุณาเข้าสู่ระบบหลังบ้าน',
+  STAFF_FORBIDDEN: 'บทบาทของคุณไม่มีสิทธิ์ทำรายการนี้',
+  CSRF_INVALID: 'ระบบรีเฟรชเซสชันเพื่อความปลอดภัย กรุณาลองอีกครั้ง',
+  SETUP_LINK_INVALID: 'ลิงก์ตั้งค่านี้ใช้ไม่ได้แล้ว กรุณาขอลิงก์ใหม่',
+  TOTP_INVALID: 'รหัสไม่ถูกต้อง กรุณากรอกรหัสปัจจุบันจากแอปยืนยันตัวตน',
+  STAFF_EXISTS: 'ชื่อผู้ใช้นี้ถูกใช้แล้ว',
 } satisfies Messages['errors'];
 
 export const slipReasons = {

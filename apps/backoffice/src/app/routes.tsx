@@ -1,0 +1,64 @@
+import { Navigate } from 'react-router';
+import { LoginPage } from '@/features/auth/login-page';
+import { AuditPage } from '@/features/audit/audit-page';
+import { DashboardPage } from '@/features/dashboard/dashboard-page';
+import { DepositsPage } from '@/features/deposits/deposits-page';
+import { LedgerPage } from '@/features/ledger/ledger-page';
+import { MarketingPage } from '@/features/marketing/marketing-page';
+import { MembersPage } from '@/features/members/members-page';
+import { SettingsPage } from '@/features/settings/settings-page';
+import { SetupPage } from '@/features/setup/setup-page';
+import { StaffPage } from '@/features/staff/staff-page';
+import { WithdrawalsPage } from '@/features/withdrawals/withdrawals-page';
+import { HomeRedirect, NoAccess, RequirePermission } from './guards';
+import { Shell } from './shell';
+
+export const routes = [
+  { path: '/login', element: <LoginPage /> },
+  { path: '/setup/:token', element: <SetupPage /> },
+  {
+    path: '/',
+    element: <Shell />,
+    children: [
+      { index: true, element: <HomeRedirect /> },
+      { path: 'no-access', element: <NoAccess /> },
+      {
+        path: 'dashboard',
+        element: <RequirePermission permission="deposits.read" element={<DashboardPage />} />,
+      },
+      {
+        path: 'deposits',
+        element: <RequirePermission permission="deposits.read" element={<DepositsPage />} />,
+      },
+      {
+        path: 'withdrawals',
+        element: <RequirePermission permission="withdrawals.read" element={<WithdrawalsPage />} />,
+      },
+      {
+        path: 'members',
+        element: <RequirePermission permission="members.read" element={<MembersPage />} />,
+      },
+      {
+        path: 'settings',
+        element: <RequirePermission permission="settings.read" element={<SettingsPage />} />,
+      },
+      {
+        path: 'ledger',
+        element: <RequirePermission permission="ledger.read" element={<LedgerPage />} />,
+      },
+      {
+        path: 'marketing',
+        element: <RequirePermission permission="marketing.read" element={<MarketingPage />} />,
+      },
+      {
+        path: 'staff',
+        element: <RequirePermission permission="staff.manage" element={<StaffPage />} />,
+      },
+      {
+        path: 'audit',
+        element: <RequirePermission permission="audit.read" element={<AuditPage />} />,
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];

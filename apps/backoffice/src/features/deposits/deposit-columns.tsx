@@ -1,0 +1,35 @@
+import type { OperatorDeposit } from '@wallet/contract';
+import { createColumnHelper } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
+import { Badge, statusTone } from '@/components/ui/badge';
+import { formatDateTime, formatMoney } from '@/lib/format';
+
+const col = createColumnHelper<OperatorDeposit>();
+
+export function depositColumns(t: TFunction) {
+  return [
+    col.accessor('id', { header: t('deposits.id') }),
+    col.accessor('createdAt', {
+      header: t('deposits.created'),
+      cell: (info) => formatDateTime(info.getValue()),
+    }),
+    col.accessor('phone', { header: t('deposits.phone') }),
+    col.accessor('method', {
+      header: t('deposits.method'),
+      cell: (info) => t(`deposits.methods.${info.getValue()}`),
+    }),
+    col.accessor('channel', { header: t('deposits.channel') }),
+    col.accessor('amount', {
+      header: t('deposits.amount'),
+      cell: (info) => <span className="num">{formatMoney(info.getValue())}</span>,
+      sortUndefined: 'last',
+    }),
+    col.accessor('reference', { header: t('deposits.reference') }),
+    col.accessor('status', {
+      header: t('common.status'),
+      cell: (info) => (
+        <Badge tone={statusTone(info.getValue())}>{t(`status.${info.getValue()}`)}</Badge>
+      ),
+    }),
+  ];
+}

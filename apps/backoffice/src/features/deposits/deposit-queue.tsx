@@ -1,0 +1,159 @@
+import { api, DEPOSIT_METHODS, type OperatorDeposit, type SlipReasonCode } from '@wallet/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '@/app/session';
+import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
+import { SelectField } from '@/components/ui/fields';
+import { QueryState } from '@/components/ui/query-state';
+import { useToast } from '@/components/ui/toast';
+import { apiClient } from '@/lib/api-client';
+import { depositColumns } from './deposit-columns';
+import { RecentDeposits } from './recent-deposits';
+import { SlipReview } from './slip-review';
+
+const STATUSES = ['processing', 'success', 'failed', 'all'] as const;
+type Status = (typeof STATUSES)[number];
+type Method = (typeof DEPOSIT_METHODS)[number];
+
+type Decision = { id: string } & (
+  { kind: 'approve'; amount: number } | { kind: 'reject'; code: SlipReasonCode }
+);
+
+/** The deposit queue: filters, the table, and the review pane of the selected deposit. */
+export function DepositQueue() {
+  const { t } = useTranslation();
+  const can = useCan();
+  const toast = useToast();
+  const client = useQueryClient();
+  const [status, setStatus] = useState<Status>('processing');
+  const [method, setMethod] = useState<Method | ''>('');
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const nextAfterDecision = useRef<string | null>(null);
+
+  const query = useQuery({
+    queryKey: ['operator', 'deposits', status, method],
+    queryFn: () =>
+      apiClient.request(api.operator.deposits, {
+        query: { status, limit: 200, ...(method ? { method } : {}) },
+      }),
+  });
+  const rows = useMemo(() => query.data?.deposits ?? [], [query.data]);
+  const selectedIndex = rows.findIndex((d) => d.id === selectedId);
+  const selected = selectedIndex >= 0 ? rows[selectedIndex] : undefined;
+
+  const move = (step: 1 | -1) => {
+    if (rows.length === 0) return;
+    const from = selectedIndex < 0 ? (step === 1 ? -1 : rows.length) : selectedIndex;
+    const next = rows[Math.min(rows.length - 1, Math.max(0, from + step))];
+    if (next) setSelectedId(next.id);
+  };
+
+  /** The next waiting item after `id` (else the one before it), for after a decision. */
+  const nextWaiting = (id: string): string | null => {
+    const index = rows.findIndex((d) => d.id === id);
+    const after = rows.slice(index + 1).find((d) => d.status === 'processing');
+    const before = rows
+      .slice(0, Math.max(0, index))
+      .reverse()
+      .find((d) => d.status === 'processing');
+    return (after ?? before)?.id ?? null;
+  };
+
+  const decide = useMutation({
+    mutationFn: (decision: Decision) =>
+      decision.kind === 'approve'
+        ? apiClient.request(api.operator.depositApprove, {
+            params: { id: decision.id },
+            body: { amount: decision.amount },
+          })
+        : apiClient.request(api.operator.depositReject, {
+            params: { id: decision.id },
+            body: { code: decision.code },
+          }),
+    onSuccess: (_result, decision) => {
+      toast.show(
+        'success',
+        t(decision.kind === 'approve' ? 'deposits.approved' : 'deposits.rejected', {
+          id: decision.id,
+        }),
+      );
+      setSelectedId(nextAfterDecision.current);
+      void client.invalidateQueries({ queryKey: ['operator', 'deposits'] });
+      void client.invalidateQueries({ queryKey: ['operator', 'dashboard'] });
+    },
+  });
+
+  const columns = useMemo(() => depositColumns(t), [t]);
+
+  const submit = (decision: Decision) => {
+    nextAfterDecision.current = nextWaiting(decision.id);
+    decide.mutate(decision);
+  };
+
+  return (
+    <div className="queue-layout">
+      <div className="queue-layout__list">
+        <div className="filters">
+          <SelectField
+            label={t('deposits.statusFilter')}
+            value={status}
+            options={STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+            onChange={(event) => {
+              setStatus(event.target.value as Status);
+              setSelectedId(null);
+            }}
+          />
+          <SelectField
+            label={t('deposits.methodFilter')}
+            value={method}
+            options={[
+              { value: '', label: t('deposits.anyMethod') },
+              ...DEPOSIT_METHODS.map((m) => ({ value: m, label: t(`deposits.methods.${m}`) })),
+            ]}
+            onChange={(event) => setMethod(event.target.value as Method | '')}
+          />
+          <Button size="sm" onClick={() => void query.refetch()} busy={query.isFetching}>
+            {t('common.refresh')}
+          </Button>
+        </div>
+        <QueryState query={query}>
+          {() => (
+            <DataTable<OperatorDeposit>
+              label={t('deposits.tabDeposits')}
+              data={rows}
+              columns={columns}
+              getRowId={(row) => row.id}
+              selectedId={selectedId}
+              onSelect={(row) => {
+                decide.reset();
+                setSelectedId(row.id);
+              }}
+              initialHidden={{ reference: false }}
+            />
+          )}
+        </QueryState>
+      </div>
+      <div className="queue-layout__pane">
+        {selected ? (
+          <SlipReview
+            key={selected.id}
+            deposit={selected}
+            canDecide={can('deposits.decide')}
+            busy={decide.isPending}
+            error={decide.error}
+            position={{ index: selectedIndex, count: rows.length }}
+            onApprove={(amount) => submit({ kind: 'approve', id: selected.id, amount })}
+            onReject={(code) => submit({ kind: 'reject', id: selected.id, code })}
+            onNext={() => move(1)}
+            onPrev={() => move(-1)}
+            recent={<RecentDeposits phone={selected.phone} exceptId={selected.id} />}
+          />
+        ) : (
+          <p className="muted pane-hint">{t('deposits.selectHint')}</p>
+        )}
+      </div>
+    </div>
+  );
+}

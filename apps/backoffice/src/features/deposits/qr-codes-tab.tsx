@@ -1,0 +1,56 @@
+import { api } from '@wallet/contract';
+import { useQuery } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/ui/data-table';
+import { QueryState } from '@/components/ui/query-state';
+import { apiClient } from '@/lib/api-client';
+import { formatDateTime, formatMoney } from '@/lib/format';
+
+type QrRow = {
+  qrcodeId: string;
+  phone: string;
+  gateway: string;
+  amount: number;
+  status: string;
+  expiresAt: string;
+};
+const col = createColumnHelper<QrRow>();
+
+export function QrCodesTab() {
+  const { t } = useTranslation();
+  const query = useQuery({
+    queryKey: ['operator', 'qrcodes'],
+    queryFn: () => apiClient.request(api.operator.qrcodes, { query: { limit: 200 } }),
+  });
+  const columns = useMemo(
+    () => [
+      col.accessor('qrcodeId', { header: t('deposits.qrId') }),
+      col.accessor('phone', { header: t('deposits.phone') }),
+      col.accessor('gateway', { header: t('deposits.gateway') }),
+      col.accessor('amount', {
+        header: t('deposits.amount'),
+        cell: (info) => <span className="num">{formatMoney(info.getValue())}</span>,
+      }),
+      col.accessor('status', { header: t('common.status') }),
+      col.accessor('expiresAt', {
+        header: t('deposits.expires'),
+        cell: (info) => formatDateTime(info.getValue()),
+      }),
+    ],
+    [t],
+  );
+  return (
+    <QueryState query={query}>
+      {(data) => (
+        <DataTable<QrRow>
+          label={t('deposits.tabQr')}
+          data={data.qrcodes}
+          columns={columns}
+          getRowId={(row) => row.qrcodeId}
+        />
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,78 @@
+import { api } from '@wallet/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '@/app/session';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { Card, Page } from '@/components/ui/page';
+import { apiClient } from '@/lib/api-client';
+import { formatNumber } from '@/lib/format';
+
+export function LedgerPage() {
+  const { t } = useTranslation();
+  const can = useCan();
+  // a check runs when asked (it reads the whole ledger), so it is a mutation-style call
+  const check = useMutation({ mutationFn: () => apiClient.request(api.operator.ledgerCheck) });
+  const recover = useMutation({
+    mutationFn: () => apiClient.request(api.operator.recoverTransfers, { body: {} }),
+  });
+  return (
+    <Page
+      title={t('ledger.title')}
+      actions={
+        <>
+          <Button variant="primary" onClick={() => check.mutate()} busy={check.isPending}>
+            {check.isPending ? t('ledger.running') : t('ledger.run')}
+          </Button>
+          {can('ledger.repair') ? (
+            <Button onClick={() => recover.mutate()} busy={recover.isPending}>
+              {t('ledger.recover')}
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      <Card>
+        {check.data ? (
+          <>
+            <Alert tone={check.data.ok ? 'success' : 'danger'}>
+              {check.data.ok ? t('ledger.ok') : t('ledger.notOk')}
+            </Alert>
+            <dl className="stats">
+              <div>
+                <dt>{t('ledger.entries')}</dt>
+                <dd>{formatNumber(check.data.entries)}</dd>
+              </div>
+              <div>
+                <dt>{t('ledger.postings')}</dt>
+                <dd>{formatNumber(check.data.postings)}</dd>
+              </div>
+              <div>
+                <dt>{t('ledger.accounts')}</dt>
+                <dd>{formatNumber(check.data.accounts)}</dd>
+              </div>
+            </dl>
+            {check.data.problems.length > 0 ? (
+              <>
+                <h2 className="section-title">{t('ledger.problems')}</h2>
+                <ul className="problems mono">
+                  {check.data.problems.map((problem, i) => (
+                    <li key={i}>{problem}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </>
+        ) : check.isPending ? (
+          <p role="status">{t('ledger.running')}</p>
+        ) : (
+          <p className="muted">{t('ledger.notRun')}</p>
+        )}
+        <ErrorMessage error={check.error} />
+      </Card>
+      {recover.data ? <Alert tone="success">{t('ledger.recovered', recover.data)}</Alert> : null}
+      <ErrorMessage error={recover.error} />
+    </Page>
+  );
+}

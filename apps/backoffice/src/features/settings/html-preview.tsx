@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { looksLikeHtml, sanitizeHtml } from '@/lib/sanitize';
+
+/** HTML-like text previewed after DOMPurify (never the raw markup). */
+export function HtmlPreview({ text, lang }: { text: string; lang?: string }) {
+  const { t } = useTranslation();
+  if (!looksLikeHtml(text)) return null;
+  return (
+    <div className="html-preview">
+      <p className="field__hint">{t('settings.preview')}</p>
+      <div lang={lang} dangerouslySetInnerHTML={{ __html: sanitizeHtml(text) }} />
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { api, settingPermission } from '@wallet/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '@/app/session';
+import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
+import { Modal } from '@/components/ui/modal';
+import { Page } from '@/components/ui/page';
+import { QueryState } from '@/components/ui/query-state';
+import { useToast } from '@/components/ui/toast';
+import { apiClient } from '@/lib/api-client';
+import { SettingEditor } from './setting-editor';
+import { previewOf } from './value-kind';
+
+type Setting = { key: string; value: unknown; description: string };
+const col = createColumnHelper<Setting>();
+
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const can = useCan();
+  const [editing, setEditing] = useState<Setting | null>(null);
+  const query = useQuery({
+    queryKey: ['operator', 'settings'],
+    queryFn: () => apiClient.request(api.operator.listSettings),
+  });
+  const columns = useMemo(
+    () => [
+      col.accessor('key', {
+        header: t('settings.key'),
+        cell: (info) => <span className="mono">{info.getValue()}</span>,
+      }),
+      col.accessor((row) => previewOf(row.value), {
+        id: 'value',
+        header: t('settings.value'),
+        cell: (info) => <span className="mono">{info.getValue()}</span>,
+      }),
+      col.accessor('description', { header: t('settings.description') }),
+      col.display({
+        id: 'actions',
+        header: t('common.actions'),
+        enableHiding: false,
+        cell: ({ row }) =>
+          can(settingPermission(row.original.key)) ? (
+            <Button
+              size="sm"
+              aria-label={`${t('settings.edit')} ${row.original.key}`}
+              onClick={() => setEditing(row.original)}
+            >
+              {t('settings.edit')}
+            </Button>
+          ) : null,
+      }),
+    ],
+    [t, can],
+  );
+  return (
+    <Page title={t('settings.title')}>
+      <QueryState query={query}>
+        {(data) => (
+          <DataTable<Setting>
+            label={t('settings.title')}
+            data={data.settings}
+            columns={columns}
+            getRowId={(row) => row.key}
+            pageSize={50}
+          />
+        )}
+      </QueryState>
+      {editing ? <EditDialog setting={editing} onClose={() => setEditing(null)} /> : null}
+    </Page>
+  );
+}
+
+function EditDialog({ setting, onClose }: { setting: Setting; onClose: () => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const client = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (value: unknown) =>
+      apiClient.request(api.operator.setSetting, { params: { key: setting.key }, body: { value } }),
+    onSuccess: () => {
+      toast.show('success', t('settings.saved', { key: setting.key }));
+      void client.invalidateQueries({ queryKey: ['operator', 'settings'] });
+      onClose();
+    },
+  });
+  return (
+    <Modal open onClose={onClose} title={t('settings.editTitle', { key: setting.key })}>
+      <p className="muted">{setting.description}</p>
+      <SettingEditor
+        value={setting.value}
+        onSave={(value) => mutation.mutate(value)}
+        onCancel={onClose}
+        busy={mutation.isPending}
+        error={mutation.error}
+      />
+    </Modal>
+  );
+}

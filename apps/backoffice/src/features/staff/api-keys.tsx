@@ -1,0 +1,205 @@
+import { api } from '@wallet/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
+import { DataTable } from '@/components/ui/data-table';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { SelectField, TextareaField, TextField } from '@/components/ui/fields';
+import { Modal } from '@/components/ui/modal';
+import { Card } from '@/components/ui/page';
+import { QueryState } from '@/components/ui/query-state';
+import { useToast } from '@/components/ui/toast';
+import { apiClient } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
+
+type ApiKey = {
+  id: string;
+  login: string;
+  name: string;
+  prefix: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+};
+const KEYS = ['operator', 'api-keys'] as const;
+const col = createColumnHelper<ApiKey>();
+
+export function ApiKeys({ logins }: { logins: string[] }) {
+  const { t } = useTranslation();
+  const [creating, setCreating] = useState(false);
+  const [revoking, setRevoking] = useState<ApiKey | null>(null);
+  const query = useQuery({
+    queryKey: KEYS,
+    queryFn: () => apiClient.request(api.operatorStaff.listApiKeys),
+  });
+  const columns = useMemo(
+    () => [
+      col.accessor('name', { header: t('staff.keyName') }),
+      col.accessor('login', { header: t('staff.login') }),
+      col.accessor('prefix', {
+        header: t('staff.prefix'),
+        cell: (i) => <span className="mono">{i.getValue()}</span>,
+      }),
+      col.accessor('createdAt', {
+        header: t('staff.created'),
+        cell: (i) => formatDateTime(i.getValue()),
+      }),
+      col.accessor('lastUsedAt', {
+        header: t('staff.lastUsed'),
+        cell: (i) => formatDateTime(i.getValue()),
+      }),
+      col.accessor('revokedAt', {
+        header: t('staff.revoked'),
+        cell: (i) => formatDateTime(i.getValue()),
+      }),
+      col.display({
+        id: 'actions',
+        header: t('common.actions'),
+        enableHiding: false,
+        cell: ({ row }) =>
+          row.original.revokedAt ? null : (
+            <Button
+              size="sm"
+              variant="danger"
+              aria-label={`${t('staff.revoke')} ${row.original.name}`}
+              onClick={() => setRevoking(row.original)}
+            >
+              {t('staff.revoke')}
+            </Button>
+          ),
+      }),
+    ],
+    [t],
+  );
+  return (
+    <Card title={t('staff.apiKeys')}>
+      <div className="row">
+        <Button variant="primary" onClick={() => setCreating(true)}>
+          {t('staff.createKey')}
+        </Button>
+      </div>
+      <QueryState query={query}>
+        {(data) => (
+          <DataTable<ApiKey>
+            label={t('staff.apiKeys')}
+            data={data.keys}
+            columns={columns}
+            getRowId={(r) => r.id}
+          />
+        )}
+      </QueryState>
+      {creating ? <CreateKeyDialog logins={logins} onClose={() => setCreating(false)} /> : null}
+      {revoking ? <RevokeKeyDialog apiKey={revoking} onClose={() => setRevoking(null)} /> : null}
+    </Card>
+  );
+}
+
+function CreateKeyDialog({ logins, onClose }: { logins: string[]; onClose: () => void }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [login, setLogin] = useState(logins[0] ?? '');
+  const [name, setName] = useState('');
+  const mutation = useMutation({
+    mutationFn: () =>
+      apiClient.request(api.operatorStaff.createApiKey, { body: { login, name: name.trim() } }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: KEYS }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (login && name.trim()) mutation.mutate();
+  };
+  return (
+    <Modal open onClose={onClose} title={t('staff.createKeyTitle')}>
+      {mutation.data ? (
+        <>
+          <Alert tone="warning">{t('staff.keyOnce')}</Alert>
+          <p className="mono break secret" aria-label={t('staff.newKey')}>
+            {mutation.data.key}
+          </p>
+          <div className="row row--end">
+            <CopyButton text={mutation.data.key} />
+            <Button onClick={onClose}>{t('common.close')}</Button>
+          </div>
+        </>
+      ) : (
+        <form className="form" onSubmit={submit} noValidate>
+          <SelectField
+            label={t('staff.keyOwner')}
+            value={login}
+            options={logins.map((l) => ({ value: l, label: l }))}
+            onChange={(event) => setLogin(event.target.value)}
+          />
+          <TextField
+            label={t('staff.keyName')}
+            value={name}
+            maxLength={60}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <ErrorMessage error={mutation.error} />
+          <div className="row row--end">
+            <Button onClick={onClose}>{t('common.cancel')}</Button>
+            <Button
+              type="submit"
+              variant="primary"
+              busy={mutation.isPending}
+              disabled={!login || !name.trim()}
+            >
+              {t('staff.issue')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}
+
+function RevokeKeyDialog({ apiKey, onClose }: { apiKey: ApiKey; onClose: () => void }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const toast = useToast();
+  const [reason, setReason] = useState('');
+  const mutation = useMutation({
+    mutationFn: () =>
+      apiClient.request(api.operatorStaff.revokeApiKey, {
+        params: { id: apiKey.id },
+        body: { reason: reason.trim() },
+      }),
+    onSuccess: () => {
+      toast.show('success', t('staff.keyRevoked'));
+      void client.invalidateQueries({ queryKey: KEYS });
+      onClose();
+    },
+  });
+  const ok = reason.trim().length >= 3;
+  return (
+    <Modal open onClose={onClose} title={t('staff.revokeTitle', { name: apiKey.name })}>
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (ok) mutation.mutate();
+        }}
+      >
+        <TextareaField
+          label={t('common.reason')}
+          hint={t('common.reasonHint')}
+          value={reason}
+          maxLength={500}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        <ErrorMessage error={mutation.error} />
+        <div className="row row--end">
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="submit" variant="danger" busy={mutation.isPending} disabled={!ok}>
+            {t('staff.confirmRevoke')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,226 @@
+import { api, STAFF_ROLES, type StaffRole } from '@wallet/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { SelectField, TextareaField, TextField } from '@/components/ui/fields';
+import { Modal } from '@/components/ui/modal';
+import { useToast } from '@/components/ui/toast';
+import { apiClient } from '@/lib/api-client';
+import { SetupLink } from './setup-link';
+
+export const STAFF_KEY = ['operator', 'staff'] as const;
+const reasonOk = (text: string) => text.trim().length >= 3;
+
+function useRoleOptions() {
+  const { t } = useTranslation();
+  return STAFF_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }));
+}
+
+export function AddStaffDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const roles = useRoleOptions();
+  const [login, setLogin] = useState('');
+  const [name, setName] = useState('');
+  const [role, setRole] = useState<StaffRole>('support');
+  const [reason, setReason] = useState('');
+  const mutation = useMutation({
+    mutationFn: () =>
+      apiClient.request(api.operatorStaff.addStaff, {
+        body: { login: login.trim(), name: name.trim(), role, reason: reason.trim() },
+      }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: STAFF_KEY }),
+  });
+  const valid = /^[a-z][a-z0-9._-]{2,31}$/.test(login.trim()) && name.trim() && reasonOk(reason);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (valid) mutation.mutate();
+  };
+  return (
+    <Modal open onClose={onClose} title={t('staff.addTitle')}>
+      {mutation.data ? (
+        <>
+          <SetupLink {...mutation.data} />
+          <div className="row row--end">
+            <Button onClick={onClose}>{t('common.close')}</Button>
+          </div>
+        </>
+      ) : (
+        <form className="form" onSubmit={submit} noValidate>
+          <TextField
+            label={t('staff.login')}
+            hint={t('staff.loginHint')}
+            autoCapitalize="none"
+            spellCheck={false}
+            value={login}
+            onChange={(event) => setLogin(event.target.value.toLowerCase())}
+          />
+          <TextField
+            label={t('staff.name')}
+            value={name}
+            maxLength={100}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <SelectField
+            label={t('staff.role')}
+            value={role}
+            options={roles}
+            onChange={(event) => setRole(event.target.value as StaffRole)}
+          />
+          <TextareaField
+            label={t('common.reason')}
+            hint={t('common.reasonHint')}
+            value={reason}
+            maxLength={500}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <ErrorMessage error={mutation.error} />
+          <div className="row row--end">
+            <Button onClick={onClose}>{t('common.cancel')}</Button>
+            <Button type="submit" variant="primary" busy={mutation.isPending} disabled={!valid}>
+              {t('staff.create')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}
+
+export function ChangeStaffDialog({
+  login,
+  role: currentRole,
+  status: currentStatus,
+  onClose,
+}: {
+  login: string;
+  role: StaffRole;
+  status: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const toast = useToast();
+  const roles = useRoleOptions();
+  const [role, setRole] = useState<StaffRole>(currentRole);
+  const [status, setStatus] = useState<'active' | 'disabled'>(
+    currentStatus === 'disabled' ? 'disabled' : 'active',
+  );
+  const [reason, setReason] = useState('');
+  const mutation = useMutation({
+    mutationFn: () =>
+      apiClient.request(api.operatorStaff.updateStaff, {
+        params: { login },
+        body: {
+          ...(role !== currentRole ? { role } : {}),
+          ...(status !== currentStatus ? { status } : {}),
+          reason: reason.trim(),
+        },
+      }),
+    onSuccess: () => {
+      toast.show('success', t('staff.updated', { login }));
+      void client.invalidateQueries({ queryKey: STAFF_KEY });
+      onClose();
+    },
+  });
+  const changed = role !== currentRole || status !== currentStatus;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (changed && reasonOk(reason)) mutation.mutate();
+  };
+  return (
+    <Modal open onClose={onClose} title={t('staff.changeTitle', { login })}>
+      <form className="form" onSubmit={submit} noValidate>
+        <SelectField
+          label={t('staff.role')}
+          value={role}
+          options={roles}
+          onChange={(event) => setRole(event.target.value as StaffRole)}
+        />
+        <SelectField
+          label={t('staff.status')}
+          value={status}
+          options={[
+            { value: 'active', label: t('status.active') },
+            { value: 'disabled', label: t('status.disabled') },
+          ]}
+          onChange={(event) => setStatus(event.target.value as 'active' | 'disabled')}
+        />
+        <TextareaField
+          label={t('common.reason')}
+          hint={t('common.reasonHint')}
+          value={reason}
+          maxLength={500}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        <ErrorMessage error={mutation.error} />
+        <div className="row row--end">
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button
+            type="submit"
+            variant="primary"
+            busy={mutation.isPending}
+            disabled={!changed || !reasonOk(reason)}
+          >
+            {t('staff.apply')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+export function ResetStaffDialog({ login, onClose }: { login: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [reason, setReason] = useState('');
+  const mutation = useMutation({
+    mutationFn: () =>
+      apiClient.request(api.operatorStaff.resetStaff, {
+        params: { login },
+        body: { reason: reason.trim() },
+      }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: STAFF_KEY }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (reasonOk(reason)) mutation.mutate();
+  };
+  return (
+    <Modal open onClose={onClose} title={t('staff.resetTitle', { login })}>
+      {mutation.data ? (
+        <>
+          <SetupLink {...mutation.data} />
+          <div className="row row--end">
+            <Button onClick={onClose}>{t('common.close')}</Button>
+          </div>
+        </>
+      ) : (
+        <form className="form" onSubmit={submit} noValidate>
+          <p>{t('staff.resetIntro')}</p>
+          <TextareaField
+            label={t('common.reason')}
+            hint={t('common.reasonHint')}
+            value={reason}
+            maxLength={500}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <ErrorMessage error={mutation.error} />
+          <div className="row row--end">
+            <Button onClick={onClose}>{t('common.cancel')}</Button>
+            <Button
+              type="submit"
+              variant="danger"
+              busy={mutation.isPending}
+              disabled={!reasonOk(reason)}
+            >
+              {t('staff.confirmReset')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,100 @@
+import { api, type OperatorWithdrawal } from '@wallet/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { TextareaField } from '@/components/ui/fields';
+import { Modal } from '@/components/ui/modal';
+import { useToast } from '@/components/ui/toast';
+import { apiClient } from '@/lib/api-client';
+import { formatMoney } from '@/lib/format';
+
+/** Mark paid (the contract takes no body: no bank reference) or fail with a reason. */
+export function WithdrawalDialog({
+  kind,
+  row,
+  onClose,
+}: {
+  kind: 'paid' | 'fail';
+  row: OperatorWithdrawal;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const client = useQueryClient();
+  const [reason, setReason] = useState('');
+  const mutation = useMutation({
+    mutationFn: () =>
+      kind === 'paid'
+        ? apiClient.request(api.operator.withdrawalPaid, { params: { id: row.id } })
+        : apiClient.request(api.operator.withdrawalFail, {
+            params: { id: row.id },
+            body: { reason: reason.trim() },
+          }),
+    onSuccess: () => {
+      toast.show(
+        'success',
+        t(kind === 'paid' ? 'withdrawals.paid' : 'withdrawals.failed', { id: row.id }),
+      );
+      void client.invalidateQueries({ queryKey: ['operator', 'withdrawals'] });
+      void client.invalidateQueries({ queryKey: ['operator', 'dashboard'] });
+      onClose();
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (kind === 'fail' && !reason.trim()) return;
+    mutation.mutate();
+  };
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t(kind === 'paid' ? 'withdrawals.paidTitle' : 'withdrawals.failTitle', { id: row.id })}
+    >
+      <form className="form" onSubmit={submit} noValidate>
+        {kind === 'paid' ? (
+          <>
+            <p>{t('withdrawals.paidIntro', { amount: formatMoney(row.amount) })}</p>
+            <dl className="facts">
+              <dt>{t('withdrawals.phone')}</dt>
+              <dd>{row.phone}</dd>
+              <dt>{t('withdrawals.bank')}</dt>
+              <dd>{row.bankCode}</dd>
+              <dt>{t('withdrawals.accountNo')}</dt>
+              <dd className="mono">{row.bankAccountNo}</dd>
+              <dt>{t('withdrawals.accountName')}</dt>
+              <dd>{row.bankAccountName}</dd>
+              <dt>{t('withdrawals.amount')}</dt>
+              <dd>{formatMoney(row.amount)}</dd>
+            </dl>
+          </>
+        ) : (
+          <>
+            <p>{t('withdrawals.failIntro')}</p>
+            <TextareaField
+              label={t('withdrawals.failReason')}
+              value={reason}
+              maxLength={500}
+              required
+              onChange={(event) => setReason(event.target.value)}
+            />
+          </>
+        )}
+        <ErrorMessage error={mutation.error} />
+        <div className="row row--end">
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button
+            type="submit"
+            variant={kind === 'paid' ? 'success' : 'danger'}
+            busy={mutation.isPending}
+            disabled={kind === 'fail' && !reason.trim()}
+          >
+            {t(kind === 'paid' ? 'withdrawals.confirmPaid' : 'withdrawals.confirmFail')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,112 @@
+import { timingSafeEqual, createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { roleAllows, settingPermission, type Permission } from '@wallet/contract';
+import { AppError } from '../../http/app-error';
+import type { AuditLog, AuditRecord } from './audit';
+import type { StaffPrincipal, StaffService } from './service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    staff: StaffPrincipal | undefined;
+  }
+}
+
+export const SESSION_COOKIE = 'bo_session';
+
+/** The back-office session cookie: HttpOnly, SameSite=Strict, only sent to the API. */
+export function setSessionCookie(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  token: string,
+  maxAgeMs: number,
+) {
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  reply.header(
+    'set-cookie',
+    `${SESSION_COOKIE}=${token}; Path=/api; HttpOnly; SameSite=Strict; Max-Age=${Math.floor(maxAgeMs / 1000)}${secure}`,
+  );
+}
+
+export function clearSessionCookie(reply: FastifyReply) {
+  reply.header('set-cookie', `${SESSION_COOKIE}=; Path=/api; HttpOnly; SameSite=Strict; Max-Age=0`);
+}
+
+function cookieOf(request: FastifyRequest, name: string): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return v.join('=');
+  }
+  return undefined;
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+const same = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
+
+/** The signed-in staff member of a staff or operator route; the hook guarantees one. */
+export function currentStaff(request: FastifyRequest): StaffPrincipal {
+  if (!request.staff) throw new AppError('STAFF_UNAUTHORIZED', 401);
+  return request.staff;
+}
+
+/** What the audit says of a request: the call, its target (path parameters), its reason. */
+export function auditRecordOf(request: FastifyRequest, principal: StaffPrincipal): AuditRecord {
+  const params = (request.params ?? {}) as Record<string, string>;
+  const body = (request.body ?? null) as { reason?: unknown } | null;
+  const values = Object.values(params);
+  return {
+    principal,
+    action: `${request.method} ${request.routeOptions.url}`,
+    target: values.length ? values.join(' ') : null,
+    reason: typeof body?.reason === 'string' ? body.reason : null,
+    request: { params, query: request.query ?? null, body },
+    before: null,
+    ip: request.ip,
+  };
+}
+
+/**
+ * Who may call (issue 11, docs/decisions/013). Operator routes take a personal API key
+ * (`Authorization: Bearer`, the CLI) or the back-office session cookie; staff routes the cookie
+ * only. A cookie-borne write must carry the session's CSRF token (`x-csrf-token`). Then the
+ * role must allow the endpoint's permission (a setting's key decides whose it is): else 403
+ * STAFF_FORBIDDEN, recorded in the audit log.
+ */
+export function staffAuth(app: FastifyInstance, staff: StaffService, audit: AuditLog): void {
+  app.decorateRequest('staff', undefined);
+  app.addHook('onRequest', async (request) => {
+    const { access, permission } = request.routeOptions.config;
+    if (access !== 'operator' && access !== 'staff') return;
+    const header = request.headers.authorization ?? '';
+    const bearer = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    let principal: StaffPrincipal | undefined;
+    if (bearer && access === 'operator') {
+      principal = await staff.resolveApiKey(bearer);
+      if (!principal) throw new AppError('OPERATOR_UNAUTHORIZED', 401);
+    } else {
+      const token = cookieOf(request, SESSION_COOKIE);
+      principal = token ? await staff.resolveSession(token) : undefined;
+      if (!principal) {
+        throw new AppError(
+          access === 'operator' && !token ? 'OPERATOR_UNAUTHORIZED' : 'STAFF_UNAUTHORIZED',
+          401,
+        );
+      }
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        const given = request.headers['x-csrf-token'];
+        if (typeof given !== 'string' || !same(given, principal.csrfToken ?? '')) {
+          throw new AppError('CSRF_INVALID', 403);
+        }
+      }
+    }
+    request.staff = principal;
+    if (access !== 'operator' || !permission) return;
+    const needed: Permission =
+      request.method === 'PUT' && request.routeOptions.url === '/api/operator/settings/:key'
+        ? settingPermission((request.params as { key: string }).key)
+        : permission;
+    if (!roleAllows(principal.role, needed)) {
+      await audit.refused({ ...auditRecordOf(request, principal), request: null });
+      throw new AppError('STAFF_FORBIDDEN', 403);
+    }
+  });
+}

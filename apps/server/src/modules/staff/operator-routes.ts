@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { api } from '@wallet/contract';
+import { route } from '../../http/route';
+import type { AppServices } from '../../services';
+import { dashboardOf } from './dashboard';
+
+/** Staff, API keys, the audit log and the dashboard on the operator API (issue 11). */
+export function operatorStaffRoutes(app: FastifyInstance, services: AppServices): void {
+  const o = api.operatorStaff;
+  const { staff, audit } = services;
+  route(app, o.listStaff, async () => ({ staff: await staff.list() }));
+  route(app, o.addStaff, (req) => staff.add(req.body));
+  route(
+    app,
+    o.updateStaff,
+    async (req) => {
+      const { before: _before, ...after } = await staff.update(req.params.login, req.body);
+      return after;
+    },
+    {
+      auditBefore: async (req) =>
+        (await staff.list()).find((s) => s.login === req.params.login) ?? null,
+    },
+  );
+  route(app, o.resetStaff, (req) => staff.reset(req.params.login));
+  route(app, o.listApiKeys, async () => ({ keys: await staff.keys() }));
+  route(app, o.createApiKey, (req) => staff.createKey(req.body.login, req.body.name));
+  route(app, o.revokeApiKey, (req) => staff.revokeKey(req.params.id));
+  route(app, o.audit, async (req) => ({ entries: await audit.list(req.query) }));
+  route(app, o.dashboard, async () =>
+    dashboardOf(services.db, await services.settings.get('site.timeZone')),
+  );
+}
