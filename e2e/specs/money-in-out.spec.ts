@@ -80,7 +80,7 @@ test.describe('money in and out', () => {
     const { withdrawals } = await operator(api.operator.withdrawals);
     const mine = withdrawals.find((w) => w.phone === member.username);
     expect(mine).toBeDefined();
-    await operatorCli('withdrawal:paid', String(mine!.id));
+    await operatorCli('withdrawal:paid', String(mine!.id), 'KBANK-TRF-0001');
 
     await dialog.getByRole('button', { name: m.common.close }).first().click();
     await expect(dialog).toBeHidden();

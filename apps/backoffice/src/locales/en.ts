@@ -259,6 +259,7 @@ export const en = {
     failTitle: 'Fail withdrawal {{id}}',
     failIntro: 'The reserved money goes back to the member wallet.',
     failReason: 'Reason for failing',
+    reference: 'Bank transfer reference',
     confirmFail: 'Fail withdrawal',
     paid: 'Withdrawal {{id}} marked paid.',
     failed: 'Withdrawal {{id}} failed; the money is back in the wallet.',

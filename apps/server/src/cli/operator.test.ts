@@ -99,7 +99,10 @@ describe('operator CLI', () => {
     expect(lines[1]).toContain('0811111111');
     expect(await run('sms', '1')).not.toContain('0811111111');
     await expect(run('sms', 'lots')).rejects.toThrow('usage');
-    await expect(run('member:status', '0800000000', 'suspended')).rejects.toThrow('404 NO_USER');
+    await expect(
+      run('member:status', '0800000000', 'suspended', '--reason', 'fraud check'),
+    ).rejects.toThrow('404 NO_USER');
+    await expect(run('member:status', '0800000000', 'suspended')).rejects.toThrow('usage');
     await expect(run('member:status', '0800000000', 'gone')).rejects.toThrow('usage');
     await expect(run('member:bank-name', '0800000000', 'SOMCHAI')).rejects.toThrow('404 NO_USER');
     await expect(run('member:bank-name', '0800000000')).rejects.toThrow('usage');

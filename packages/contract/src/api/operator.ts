@@ -119,7 +119,10 @@ export const operatorApi = {
     access: 'operator',
     permission: 'members.write',
     params: z.object({ phone: z.string().min(1).max(20) }),
-    body: z.strictObject({ status: z.enum(['active', 'suspended']) }),
+    body: z.strictObject({
+      status: z.enum(['active', 'suspended']),
+      reason: z.string().trim().min(3).max(500),
+    }),
     response: z.object({ phone: z.string(), status: z.enum(['active', 'suspended']) }),
   }),
   credit: defineEndpoint({
@@ -230,6 +233,8 @@ export const operatorApi = {
     access: 'operator',
     permission: 'withdrawals.decide',
     params: RowId,
+    // issue 11: a payout names the bank transfer that made it (kept in the audit log)
+    body: z.strictObject({ reference: z.string().trim().min(1).max(100) }),
     response: OperatorWithdrawal,
   }),
   withdrawalFail: defineEndpoint({
@@ -258,7 +263,10 @@ export const operatorApi = {
     access: 'operator',
     permission: 'deposits.decide',
     params: RowId,
-    body: z.strictObject({ amount: Amount.refine((n) => n > 0, { message: 'more than 0' }) }),
+    body: z.strictObject({
+      amount: Amount.refine((n) => n > 0, { message: 'more than 0' }),
+      note: z.string().trim().max(500).optional().describe('why, when the amount differs'),
+    }),
     response: OperatorDeposit,
   }),
   depositReject: defineEndpoint({

@@ -30,25 +30,38 @@ export function MemberActions({ phone }: { phone: string }) {
 
 function StatusForm({ phone }: { phone: string }) {
   const { t } = useTranslation();
+  const [reason, setReason] = useState('');
   const mutation = useMutation({
     mutationFn: (status: 'active' | 'suspended') =>
-      apiClient.request(api.operator.setMemberStatus, { params: { phone }, body: { status } }),
+      apiClient.request(api.operator.setMemberStatus, {
+        params: { phone },
+        body: { status, reason: reason.trim() },
+      }),
   });
+  const ready = reason.trim().length >= 3;
   return (
     <fieldset className="fieldset">
       <legend>{t('members.status')}</legend>
+      <TextField
+        label={t('common.reason')}
+        hint={t('common.reasonHint')}
+        value={reason}
+        maxLength={500}
+        required
+        onChange={(event) => setReason(event.target.value)}
+      />
       <div className="row">
         <Button
           variant="danger"
           busy={mutation.isPending && mutation.variables === 'suspended'}
-          disabled={mutation.isPending}
+          disabled={mutation.isPending || !ready}
           onClick={() => mutation.mutate('suspended')}
         >
           {t('members.suspend')}
         </Button>
         <Button
           busy={mutation.isPending && mutation.variables === 'active'}
-          disabled={mutation.isPending}
+          disabled={mutation.isPending || !ready}
           onClick={() => mutation.mutate('active')}
         >
           {t('members.reactivate')}

@@ -4,13 +4,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
-import { TextareaField } from '@/components/ui/fields';
+import { TextareaField, TextField } from '@/components/ui/fields';
 import { Modal } from '@/components/ui/modal';
 import { useToast } from '@/components/ui/toast';
 import { apiClient } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 
-/** Mark paid (the contract takes no body: no bank reference) or fail with a reason. */
+/** Mark paid with the bank transfer's reference, or fail with a reason (both go to the audit). */
 export function WithdrawalDialog({
   kind,
   row,
@@ -24,10 +24,15 @@ export function WithdrawalDialog({
   const toast = useToast();
   const client = useQueryClient();
   const [reason, setReason] = useState('');
+  const [reference, setReference] = useState('');
+  const missing = kind === 'fail' ? !reason.trim() : !reference.trim();
   const mutation = useMutation({
     mutationFn: () =>
       kind === 'paid'
-        ? apiClient.request(api.operator.withdrawalPaid, { params: { id: row.id } })
+        ? apiClient.request(api.operator.withdrawalPaid, {
+            params: { id: row.id },
+            body: { reference: reference.trim() },
+          })
         : apiClient.request(api.operator.withdrawalFail, {
             params: { id: row.id },
             body: { reason: reason.trim() },
@@ -44,7 +49,7 @@ export function WithdrawalDialog({
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (kind === 'fail' && !reason.trim()) return;
+    if (missing) return;
     mutation.mutate();
   };
   return (
@@ -69,6 +74,14 @@ export function WithdrawalDialog({
               <dt>{t('withdrawals.amount')}</dt>
               <dd>{formatMoney(row.amount)}</dd>
             </dl>
+            <TextField
+              label={t('withdrawals.reference')}
+              value={reference}
+              maxLength={100}
+              required
+              autoComplete="off"
+              onChange={(event) => setReference(event.target.value)}
+            />
           </>
         ) : (
           <>
@@ -89,7 +102,7 @@ export function WithdrawalDialog({
             type="submit"
             variant={kind === 'paid' ? 'success' : 'danger'}
             busy={mutation.isPending}
-            disabled={kind === 'fail' && !reason.trim()}
+            disabled={missing}
           >
             {t(kind === 'paid' ? 'withdrawals.confirmPaid' : 'withdrawals.confirmFail')}
           </Button>

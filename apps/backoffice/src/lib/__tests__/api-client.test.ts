@@ -40,7 +40,10 @@ function setup(reply: { status: number; body: unknown }, csrfToken: string | nul
 describe('api client', () => {
   it('sends the CSRF token on writes and the cookie (same-origin credentials)', async () => {
     const { client, fetchMock, headersOf } = setup({ status: 200, body: withdrawal });
-    await client.request(api.operator.withdrawalPaid, { params: { id: '7' } });
+    await client.request(api.operator.withdrawalPaid, {
+      params: { id: '7' },
+      body: { reference: 'TRF-1' },
+    });
     const init = fetchMock.mock.calls[0]?.[1];
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/operator/withdrawals/7/paid');
     expect(init?.method).toBe('POST');

@@ -136,11 +136,14 @@ export const depositCommands: Command[] = [
   },
   {
     name: 'withdrawal:paid',
-    args: 'ID',
-    description: 'Mark a withdrawal paid out (after the bank transfer was made)',
-    async run([i], call) {
+    args: 'ID BANK_REFERENCE',
+    description: 'Mark a withdrawal paid out, naming the bank transfer that paid it',
+    async run([i, ...reference], call) {
+      if (reference.length === 0)
+        throw new OperatorError('usage: withdrawal:paid ID BANK_REFERENCE');
       const w = await call(api.operator.withdrawalPaid, {
-        params: { id: id(i, 'usage: withdrawal:paid ID') },
+        params: { id: id(i, 'usage: withdrawal:paid ID BANK_REFERENCE') },
+        body: { reference: reference.join(' ') },
       });
       return `Withdrawal #${w.id} paid: ${baht(w.amount)} to ${w.bankCode} ${w.bankAccountNo}`;
     },

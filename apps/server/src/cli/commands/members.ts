@@ -1,5 +1,6 @@
 import { api } from '@wallet/contract';
 import { OperatorError } from '../client';
+import { reasonOf } from './reason';
 import type { Command } from './types';
 
 export const memberCommands: Command[] = [
@@ -18,15 +19,17 @@ export const memberCommands: Command[] = [
   },
   {
     name: 'member:status',
-    args: 'PHONE active|suspended',
+    args: 'PHONE active|suspended --reason TEXT',
     description: 'Suspend a member (signed out everywhere) or make them active again',
-    async run([phone, status], call) {
-      if (!phone || (status !== 'active' && status !== 'suspended')) {
-        throw new OperatorError('usage: member:status PHONE active|suspended');
+    async run(args, call) {
+      const { rest, reason } = reasonOf(args);
+      const [phone, status] = rest;
+      if (!phone || (status !== 'active' && status !== 'suspended') || !reason) {
+        throw new OperatorError('usage: member:status PHONE active|suspended --reason TEXT');
       }
       const saved = await call(api.operator.setMemberStatus, {
         params: { phone },
-        body: { status },
+        body: { status, reason },
       });
       return `${saved.phone} is ${saved.status}`;
     },

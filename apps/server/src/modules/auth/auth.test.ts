@@ -84,7 +84,7 @@ describe('login and sessions', () => {
       method: 'PUT',
       url: `/api/operator/members/${m.username}/status`,
       headers: operatorHeaders,
-      payload: { status: 'suspended' },
+      payload: { status: 'suspended', reason: 'chargeback under review' },
     });
     expect(res.json()).toEqual({ phone: m.username, status: 'suspended' });
     expect((await profile(m.auth)).statusCode).toBe(401);

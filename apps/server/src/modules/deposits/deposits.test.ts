@@ -68,13 +68,14 @@ describe('deposits, withdrawals and the statement (issue 5)', () => {
     const mine = queue.filter((w) => w.phone === m.username);
     expect(mine.map((w) => w.amount)).toEqual([200, 300]);
     const [second, firstW] = mine;
-    expect((await op('POST', `/api/operator/withdrawals/${firstW!.id}/paid`)).json()).toMatchObject(
-      {
-        status: 'success',
-      },
-    );
+    const paid = { reference: 'KBANK-TRF-0001' };
+    expect(
+      (await op('POST', `/api/operator/withdrawals/${firstW!.id}/paid`, paid)).json(),
+    ).toMatchObject({
+      status: 'success',
+    });
     expectCode(
-      await op('POST', `/api/operator/withdrawals/${firstW!.id}/paid`),
+      await op('POST', `/api/operator/withdrawals/${firstW!.id}/paid`, paid),
       409,
       'ALREADY_PROCESSED',
     );
@@ -82,7 +83,7 @@ describe('deposits, withdrawals and the statement (issue 5)', () => {
       reason: 'account closed',
     });
     expect(failed.json()).toMatchObject({ status: 'failed', reason: 'account closed' });
-    expectCode(await op('POST', '/api/operator/withdrawals/999999/paid'), 404, 'NO_DATA');
+    expectCode(await op('POST', '/api/operator/withdrawals/999999/paid', paid), 404, 'NO_DATA');
     expect((await walletOf(app, m)).wallet).toBe(700);
 
     const s = await statementOf(app, m);

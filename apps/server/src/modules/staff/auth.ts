@@ -51,13 +51,17 @@ export function currentStaff(request: FastifyRequest): StaffPrincipal {
 /** What the audit says of a request: the call, its target (path parameters), its reason. */
 export function auditRecordOf(request: FastifyRequest, principal: StaffPrincipal): AuditRecord {
   const params = (request.params ?? {}) as Record<string, string>;
-  const body = (request.body ?? null) as { reason?: unknown } | null;
+  const body = (request.body ?? null) as Record<string, unknown> | null;
+  // the why of an act: a reason, a §8 reject code, a payout's bank reference, an approval note
+  const why = [body?.reason, body?.code, body?.reference, body?.note].find(
+    (v): v is string => typeof v === 'string' && v.length > 0,
+  );
   const values = Object.values(params);
   return {
     principal,
     action: `${request.method} ${request.routeOptions.url}`,
     target: values.length ? values.join(' ') : null,
-    reason: typeof body?.reason === 'string' ? body.reason : null,
+    reason: why ?? null,
     request: { params, query: request.query ?? null, body },
     before: null,
     ip: request.ip,
