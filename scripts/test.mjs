@@ -9,6 +9,7 @@ const steps = [
   { name: 'typecheck', cmd: 'npm run typecheck' },
   { name: 'contract unit', cmd: 'npx vitest run', cwd: 'packages/contract' },
   { name: 'web unit', cmd: 'npx vitest run', cwd: 'apps/web' },
+  { name: 'back-office unit', cmd: 'npx vitest run', cwd: 'apps/backoffice' },
   {
     name: 'server (PGlite)',
     cmd: 'npx vitest run',
@@ -22,6 +23,7 @@ const steps = [
     env: { TEST_DB: 'postgres' },
     skip: env.TEST_DATABASE_URL ? undefined : 'TEST_DATABASE_URL not set',
   },
+  // both apps: the member web app and the staff back-office
   { name: 'web build', cmd: 'npm run build' },
   { name: 'browser (e2e)', cmd: 'npm test -w @wallet/e2e', needs: 'web build' },
 ];

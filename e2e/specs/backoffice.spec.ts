@@ -1,0 +1,167 @@
+import AxeBuilder from '@axe-core/playwright';
+import { randomUUID } from 'node:crypto';
+import { api } from '@wallet/contract';
+import type { Page } from '@playwright/test';
+import { en as bo } from '../../apps/backoffice/src/locales/en';
+import { totpCode } from '../../apps/server/src/modules/staff/totp';
+import { slipImage } from '../../apps/server/src/test/slip-image';
+import { operatorCli } from '../support/cli';
+import { expect, test } from '../support/i18n';
+import { walletOf } from '../support/home';
+import { loginByApi, registerByApi } from '../support/members';
+import { operator } from '../support/operator';
+
+const base = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(values[k]));
+
+/** A member with a slip waiting for review and a withdrawal waiting to be paid (their own calls). */
+async function memberWithWork() {
+  await operator(api.operator.setSetting, {
+    params: { key: 'slip.closedHours' },
+    body: { value: null },
+  });
+  const member = await registerByApi({});
+  await operator(api.operator.credit, {
+    params: { phone: member.username },
+    body: { amount: 500, reason: 'e2e: opening balance' },
+  });
+  const token = await loginByApi(member.username, member.password);
+  const headers = { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() };
+  const withdrawn = await fetch(`${base()}/api/wallet/withdraw`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ amount: 200 }),
+  });
+  expect(withdrawn.status).toBe(200);
+  const form = new FormData();
+  const png = await slipImage('004', `BO${Date.now()}`);
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'slip.png');
+  const uploaded = await fetch(`${base()}/api/wallet/slip`, {
+    method: 'POST',
+    headers: { ...headers, 'idempotency-key': randomUUID() },
+    body: form,
+  });
+  expect(uploaded.status, await uploaded.clone().text()).toBe(200);
+  return { ...member, token };
+}
+
+async function expectNoAxeFindings(page: Page, what: string) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(result.violations.map((v) => `${what}: ${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
+}
+
+test.describe('back-office (issue 11)', () => {
+  test.beforeEach(({ isMobile }) => {
+    test.skip(isMobile, 'the back-office is for laptops and tablets');
+  });
+
+  test('a cashier added by the owner sets up 2FA, approves a slip and pays a withdrawal; the audit names both', async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    const member = await memberWithWork();
+    const login = `cashier${Date.now() % 1_000_000}`;
+    const added = await operatorCli(
+      'staff:add',
+      login,
+      'finance',
+      '--name',
+      'Nok Cashier',
+      '--reason',
+      'e2e: new cashier',
+    );
+    const setupUrl = added.match(/https?:\/\/\S+\/backoffice\/setup\/\S+/)?.[0];
+    expect(setupUrl, added).toBeTruthy();
+
+    // the setup link: password, authenticator (the test computes its codes), recovery codes
+    await page.addInitScript(() => localStorage.setItem('backoffice.lang', 'en'));
+    await page.goto(setupUrl!);
+    await expect(page.getByRole('heading', { name: bo.setup.title })).toBeVisible();
+    const password = 'correct horse battery staple';
+    await page.getByLabel(bo.setup.password, { exact: true }).fill(password);
+    await page.getByLabel(bo.setup.confirm).fill(password);
+    await page.getByRole('button', { name: bo.setup.continue }).click();
+    await expect(page.getByRole('img', { name: bo.setup.qrAlt })).toBeVisible();
+    const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
+    await page.getByLabel(bo.setup.code).fill(totpCode(secret, new Date()));
+    await page.getByRole('button', { name: bo.setup.confirmCode }).click();
+    await expect(
+      page.getByRole('list', { name: bo.setup.recoveryCodes }).getByRole('listitem'),
+    ).toHaveCount(10);
+    await page.getByLabel(bo.setup.saved).check();
+    await page.getByRole('link', { name: bo.setup.goToSignIn }).click();
+
+    // sign in: password and the authenticator's next code (the setup's code is spent)
+    await expect(page.getByRole('heading', { name: bo.login.title })).toBeVisible();
+    await page.getByLabel(bo.login.login).fill(login);
+    await page.getByLabel(bo.login.password, { exact: true }).fill(password);
+    await page.getByLabel(bo.login.code).fill(totpCode(secret, new Date(Date.now() + 30_000)));
+    await page.getByRole('button', { name: bo.login.submit }).click();
+    const nav = page.getByRole('navigation', { name: bo.nav.label });
+    await expect(nav.getByRole('link', { name: bo.nav.deposits })).toBeVisible();
+    // a finance role sees no staff screen
+    await expect(nav.getByRole('link', { name: bo.nav.staff })).toHaveCount(0);
+    await expectNoAxeFindings(page, 'first screen');
+
+    // the slip: picked from the queue, the image beside the data, approved with the amount
+    await nav.getByRole('link', { name: bo.nav.deposits }).click();
+    await page
+      .getByRole('row', { name: new RegExp(member.username) })
+      .first()
+      .click();
+    await expect(page.getByRole('img', { name: bo.deposits.slipImage })).toBeVisible();
+    await expectNoAxeFindings(page, 'slip review');
+    await page.getByLabel(bo.deposits.approveAmount).fill('250');
+    await page.getByRole('button', { name: bo.deposits.approve, exact: true }).click();
+    await expect(page.getByText(/approved\./)).toBeVisible();
+
+    // the withdrawal: paid with the bank's reference
+    await nav.getByRole('link', { name: bo.nav.withdrawals }).click();
+    const { withdrawals } = await operator(api.operator.withdrawals);
+    const mine = withdrawals.find((w) => w.phone === member.username)!;
+    await page.getByRole('button', { name: `${bo.withdrawals.markPaid} #${mine.id}` }).click();
+    const paid = page.getByRole('dialog', {
+      name: fill(bo.withdrawals.paidTitle, { id: mine.id }),
+    });
+    await paid.getByLabel(bo.withdrawals.reference).fill('SCB-TRF-778899');
+    await paid.getByRole('button', { name: bo.withdrawals.confirmPaid }).click();
+    await expect(paid).toBeHidden();
+
+    // the member sees the money: 500 − 200 withdrawn + 250 approved
+    await expect.poll(() => walletOf(member.username)).toBe(550);
+    const memberContext = await browser.newContext();
+    const memberPage = await memberContext.newPage();
+    await memberPage.addInitScript((t) => {
+      localStorage.setItem('token', t);
+      localStorage.setItem('locale', 'en');
+      localStorage.setItem('remember-agreement', 'true');
+    }, member.token);
+    await memberPage.goto('/user/home');
+    await expect(memberPage.getByText('550.00').first()).toBeVisible();
+    await memberContext.close();
+
+    // refused outside the role: the screen and the call
+    await page.goto('/backoffice/staff');
+    await expect(page.getByText(bo.common.forbidden).first()).toBeVisible();
+    const call = await page.evaluate(async () => {
+      const res = await fetch('/api/operator/staff');
+      return `${res.status} ${((await res.json()) as { message: string }).message}`;
+    });
+    expect(call).toBe('403 STAFF_FORBIDDEN');
+
+    // the owner reads who did what, when, from where and why
+    const audit = await operatorCli('audit', '30', '--search', login);
+    expect(audit).toMatch(
+      new RegExp(
+        `${login} \\(finance, session, [^)]+\\) DONE POST /api/operator/deposits/:id/approve`,
+      ),
+    );
+    expect(audit).toMatch(/DONE POST \/api\/operator\/withdrawals\/:id\/paid \d+ — SCB-TRF-778899/);
+    expect(audit).toMatch(/REFUSED GET \/api\/operator\/staff/);
+    expect((await operator(api.operator.ledgerCheck)).ok).toBe(true);
+  });
+});
