@@ -43,6 +43,7 @@ import { spinwheelRoutes } from './modules/spinwheel/routes';
 import { operatorSpinwheelRoutes } from './modules/spinwheel/operator-routes';
 import { staffAuth } from './modules/staff/auth';
 import { operatorStaffRoutes } from './modules/staff/operator-routes';
+import { operatorMemberLookupRoutes } from './modules/operator/member-lookup-routes';
 import { backofficeRoutes } from './modules/staff/routes';
 
 export interface AppOptions {
@@ -168,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   operatorRewardRoutes(app, services);
   operatorSpinwheelRoutes(app, services);
   operatorStaffRoutes(app, services);
+  operatorMemberLookupRoutes(app, services);
   backofficeRoutes(app, services, { absoluteMs: (options.staffSession?.hours ?? 12) * 3_600_000 });
   const openApi = buildOpenApiDocument();
   app.get('/api/docs', { config: { access: 'public' } }, async () => openApi);

@@ -8,6 +8,7 @@ export const PERMISSIONS = {
   'settings.write': 'change settings, terminate or reactivate the site',
   'members.read': 'look members up: profile, balances, bonuses, invites',
   'members.write': 'suspend or reactivate a member, correct a bank account name',
+  'members.notes': 'write notes on a member (kept with who wrote them)',
   'money.adjust': 'credit or debit a wallet (with a reason)',
   'deposits.read': 'see deposits, slips and QR codes',
   'deposits.decide': 'approve or reject deposits and slips',
@@ -43,6 +44,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSION_NAMES,
   finance: [
     'members.read',
+    'members.notes',
     'deposits.read',
     'deposits.decide',
     'withdrawals.read',
@@ -51,7 +53,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'ledger.read',
     'ledger.repair',
   ],
-  support: ['members.read', 'deposits.read', 'withdrawals.read', 'sms.read'],
+  support: ['members.read', 'members.notes', 'deposits.read', 'withdrawals.read', 'sms.read'],
   marketing: ['members.read', 'marketing.read', 'marketing.write', 'coins.grant', 'settings.read'],
   viewer: READS,
 };

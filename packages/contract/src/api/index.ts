@@ -8,6 +8,7 @@ import { inviteApi } from './invite';
 import { lookupApi } from './lookup';
 import { operatorApi } from './operator';
 import { operatorBonusApi } from './operator-bonus';
+import { operatorMembersApi } from './operator-members';
 import { operatorRewardsApi } from './operator-rewards';
 import { operatorSpinwheelApi } from './operator-spinwheel';
 import { operatorStaffApi } from './operator-staff';
@@ -30,6 +31,7 @@ export * from './invite';
 export * from './lookup';
 export * from './operator';
 export * from './operator-bonus';
+export * from './operator-members';
 export * from './operator-rewards';
 export * from './operator-spinwheel';
 export * from './operator-staff';
@@ -62,6 +64,7 @@ export const api = {
   operatorRewards: operatorRewardsApi,
   operatorSpinwheel: operatorSpinwheelApi,
   operatorStaff: operatorStaffApi,
+  operatorMembers: operatorMembersApi,
   backoffice: backofficeApi,
 } as const;
 
