@@ -131,6 +131,17 @@ test.describe('back-office (issue 11)', () => {
     await paid.getByRole('button', { name: bo.withdrawals.confirmPaid }).click();
     await expect(paid).toBeHidden();
 
+    // the member's file: found by phone, their journal shows both acts, a note is kept
+    await nav.getByRole('link', { name: bo.nav.members }).click();
+    await page.getByLabel(bo.members.search).fill(member.username);
+    await page.getByRole('button', { name: bo.members.find }).click();
+    const journal = page.getByRole('table', { name: bo.members.journal });
+    await expect(journal.getByText('withdraw_payout')).toBeVisible();
+    await expect(journal.getByText('deposit', { exact: true })).toBeVisible();
+    await page.getByLabel(bo.members.newNote).fill('Called the member: <b>slip</b> approved');
+    await page.getByRole('button', { name: bo.members.addNote }).click();
+    await expect(page.getByText('Called the member: <b>slip</b> approved')).toBeVisible();
+
     // the member sees the money: 500 − 200 withdrawn + 250 approved
     await expect.poll(() => walletOf(member.username)).toBe(550);
     const memberContext = await browser.newContext();
