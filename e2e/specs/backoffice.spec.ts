@@ -86,6 +86,7 @@ test.describe('back-office (issue 11)', () => {
     await page.getByLabel(bo.setup.confirm).fill(password);
     await page.getByRole('button', { name: bo.setup.continue }).click();
     await expect(page.getByRole('img', { name: bo.setup.qrAlt })).toBeVisible();
+    await expectNoAxeFindings(page, 'setup: authenticator');
     const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
     await page.getByLabel(bo.setup.code).fill(totpCode(secret, new Date()));
     await page.getByRole('button', { name: bo.setup.confirmCode }).click();
@@ -97,6 +98,7 @@ test.describe('back-office (issue 11)', () => {
 
     // sign in: password and the authenticator's next code (the setup's code is spent)
     await expect(page.getByRole('heading', { name: bo.login.title })).toBeVisible();
+    await expectNoAxeFindings(page, 'sign-in');
     await page.getByLabel(bo.login.login).fill(login);
     await page.getByLabel(bo.login.password, { exact: true }).fill(password);
     await page.getByLabel(bo.login.code).fill(totpCode(secret, new Date(Date.now() + 30_000)));
@@ -123,6 +125,7 @@ test.describe('back-office (issue 11)', () => {
     await nav.getByRole('link', { name: bo.nav.withdrawals }).click();
     const { withdrawals } = await operator(api.operator.withdrawals);
     const mine = withdrawals.find((w) => w.phone === member.username)!;
+    await expectNoAxeFindings(page, 'withdrawals');
     await page.getByRole('button', { name: `${bo.withdrawals.markPaid} #${mine.id}` }).click();
     const paid = page.getByRole('dialog', {
       name: fill(bo.withdrawals.paidTitle, { id: mine.id }),
@@ -138,6 +141,7 @@ test.describe('back-office (issue 11)', () => {
     const journal = page.getByRole('table', { name: bo.members.journal });
     await expect(journal.getByText('withdraw_payout')).toBeVisible();
     await expect(journal.getByText('deposit', { exact: true })).toBeVisible();
+    await expectNoAxeFindings(page, 'member');
     await page.getByLabel(bo.members.newNote).fill('Called the member: <b>slip</b> approved');
     await page.getByRole('button', { name: bo.members.addNote }).click();
     await expect(page.getByText('Called the member: <b>slip</b> approved')).toBeVisible();

@@ -122,7 +122,11 @@ export function createApiClient(deps: ApiClientDeps) {
         endpoint.access !== 'public' && (response.status === 401 || SESSION_CODES.includes(code));
       if (sessionGone) deps.onUnauthorized();
       else if (code === CSRF_CODE) deps.onCsrfInvalid();
-      throw new ApiError(code, response.status);
+      const reason =
+        data && typeof data === 'object' && 'reason' in data && typeof data.reason === 'string'
+          ? data.reason
+          : null;
+      throw new ApiError(code, response.status, reason);
     }
     const parsed = endpoint.response.safeParse(data);
     if (!parsed.success) throw new ApiError('INVALID_RESPONSE', response.status);

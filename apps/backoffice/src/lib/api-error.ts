@@ -14,14 +14,20 @@ export const CSRF_CODE = 'CSRF_INVALID';
 export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
+  /** Why the server refused, when it said (e.g. BONUS_INVALID, SPINWHEEL_INVALID `reason`). */
+  readonly reason: string | null;
 
-  constructor(code: string, status: number) {
+  constructor(code: string, status: number, reason: string | null = null) {
     super(code);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
+    this.reason = reason;
   }
 }
+
+export const reasonOf = (error: unknown): string | null =>
+  error instanceof ApiError ? error.reason : null;
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 

@@ -87,7 +87,11 @@ export const operatorApi = {
     access: 'operator',
     permission: 'settings.write',
     params: SettingKey,
-    body: z.strictObject({ value: z.unknown() }),
+    body: z.strictObject({
+      value: z.unknown(),
+      // issue 11: why, kept in the audit log (the back-office asks for it)
+      reason: z.string().trim().min(3).max(500).optional(),
+    }),
     response: Setting,
   }),
   terminate: defineEndpoint({

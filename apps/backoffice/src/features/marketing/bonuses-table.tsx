@@ -1,15 +1,18 @@
 import { api } from '@wallet/contract';
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '@/app/session';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { Card } from '@/components/ui/page';
 import { QueryState } from '@/components/ui/query-state';
 import { apiClient } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
+import { BONUSES_KEY, BonusEditorDialog, type BonusEditorTarget } from './bonus-editor';
 
 type BonusRow = {
   code: string;
@@ -26,8 +29,11 @@ const col = createColumnHelper<BonusRow>();
 export function BonusesTable() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const can = useCan();
+  const canWrite = can('marketing.write');
+  const [target, setTarget] = useState<BonusEditorTarget | null>(null);
   const query = useQuery({
-    queryKey: ['operator', 'bonuses'],
+    queryKey: BONUSES_KEY,
     queryFn: () => apiClient.request(api.operatorBonus.bonuses),
   });
   const rows = useMemo<BonusRow[]>(
@@ -62,11 +68,46 @@ export function BonusesTable() {
       col.accessor('received', { header: t('marketing.received') }),
       col.accessor('active', { header: t('marketing.activeNow') }),
       col.accessor('period', { header: t('marketing.period') }),
+      ...(canWrite
+        ? [
+            col.display({
+              id: 'actions',
+              header: t('common.actions'),
+              enableHiding: false,
+              cell: ({ row }) => (
+                <Button
+                  size="sm"
+                  aria-label={t('marketing.bonusEditor.editFor', { code: row.original.code })}
+                  onClick={() => {
+                    const bonus = query.data?.bonuses.find((b) => b.code === row.original.code);
+                    if (bonus) setTarget({ mode: 'edit', bonus });
+                  }}
+                >
+                  {t('marketing.bonusEditor.edit')}
+                </Button>
+              ),
+            }),
+          ]
+        : []),
     ],
-    [t],
+    [t, canWrite, query.data],
   );
   return (
     <Card title={t('marketing.bonuses')}>
+      {canWrite ? (
+        <div className="row row--end">
+          <Button variant="primary" onClick={() => setTarget({ mode: 'new' })}>
+            {t('marketing.bonusEditor.new')}
+          </Button>
+        </div>
+      ) : null}
+      {target ? (
+        <BonusEditorDialog
+          target={target}
+          existingCodes={(query.data?.bonuses ?? []).map((b) => b.code)}
+          onClose={() => setTarget(null)}
+        />
+      ) : null}
       <QueryState query={query}>
         {() => (
           <DataTable<BonusRow>

@@ -1,23 +1,23 @@
 import { api } from '@wallet/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '@/app/session';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/page';
 import { QueryState } from '@/components/ui/query-state';
 import { apiClient } from '@/lib/api-client';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
-
-/** Each slice's chance: its weight over the total, in percent. */
-export function chances(weights: readonly number[]): number[] {
-  const total = weights.reduce((sum, w) => sum + w, 0);
-  return weights.map((w) => (total > 0 ? (w / total) * 100 : 0));
-}
+import { chances, describePrize, WHEEL_KEY, WheelEditorDialog } from './wheel-editor';
 
 export function WheelView() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const can = useCan();
+  const [editing, setEditing] = useState(false);
   const query = useQuery({
-    queryKey: ['operator', 'spinwheel'],
+    queryKey: WHEEL_KEY,
     queryFn: () => apiClient.request(api.operatorSpinwheel.wheel),
   });
   return (
@@ -28,6 +28,19 @@ export function WheelView() {
           const pct = chances(slices.map((s) => s.weight));
           return (
             <>
+              {can('marketing.write') ? (
+                <div className="row row--end">
+                  <Button variant="primary" onClick={() => setEditing(true)}>
+                    {t('marketing.wheelEditor.open')}
+                  </Button>
+                </div>
+              ) : null}
+              {editing ? (
+                <WheelEditorDialog
+                  live={data.live?.definition ?? null}
+                  onClose={() => setEditing(false)}
+                />
+              ) : null}
               {data.live ? (
                 <>
                   <h3>{t('marketing.live', { version: data.live.version })}</h3>
@@ -56,7 +69,7 @@ export function WheelView() {
                           <td>{s.label[language]}</td>
                           <td className="num">{formatNumber(s.weight)}</td>
                           <td className="num">{(pct[i] ?? 0).toFixed(2)}%</td>
-                          <td className="mono">{JSON.stringify(s.prize)}</td>
+                          <td>{describePrize(s.prize, t)}</td>
                         </tr>
                       ))}
                     </tbody>

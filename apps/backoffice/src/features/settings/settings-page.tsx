@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
+import { TextField } from '@/components/ui/fields';
 import { Modal } from '@/components/ui/modal';
 import { Page } from '@/components/ui/page';
 import { QueryState } from '@/components/ui/query-state';
@@ -77,9 +78,16 @@ function EditDialog({ setting, onClose }: { setting: Setting; onClose: () => voi
   const { t } = useTranslation();
   const toast = useToast();
   const client = useQueryClient();
+  // issue 11: a setting change says why; the audit log keeps it with the before and after
+  const [reason, setReason] = useState('');
+  const [reasonShown, setReasonShown] = useState(false);
+  const reasonOk = reason.trim().length >= 3;
   const mutation = useMutation({
     mutationFn: (value: unknown) =>
-      apiClient.request(api.operator.setSetting, { params: { key: setting.key }, body: { value } }),
+      apiClient.request(api.operator.setSetting, {
+        params: { key: setting.key },
+        body: { value, reason: reason.trim() },
+      }),
     onSuccess: () => {
       toast.show('success', t('settings.saved', { key: setting.key }));
       void client.invalidateQueries({ queryKey: ['operator', 'settings'] });
@@ -89,9 +97,21 @@ function EditDialog({ setting, onClose }: { setting: Setting; onClose: () => voi
   return (
     <Modal open onClose={onClose} title={t('settings.editTitle', { key: setting.key })}>
       <p className="muted">{setting.description}</p>
+      <TextField
+        label={t('common.reason')}
+        hint={t('common.reasonHint')}
+        value={reason}
+        maxLength={500}
+        required
+        error={reasonShown && !reasonOk ? t('common.reasonHint') : undefined}
+        onChange={(event) => setReason(event.target.value)}
+      />
       <SettingEditor
         value={setting.value}
-        onSave={(value) => mutation.mutate(value)}
+        onSave={(value) => {
+          setReasonShown(true);
+          if (reasonOk) mutation.mutate(value);
+        }}
         onCancel={onClose}
         busy={mutation.isPending}
         error={mutation.error}

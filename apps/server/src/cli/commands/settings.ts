@@ -1,5 +1,6 @@
 import { api } from '@wallet/contract';
 import { OperatorError } from '../client';
+import { reasonOf } from './reason';
 import type { Command } from './types';
 
 const show = (value: unknown) => JSON.stringify(value, null, 2);
@@ -34,12 +35,22 @@ export const settingsCommands: Command[] = [
   },
   {
     name: 'settings set',
-    args: 'KEY VALUE',
-    description: 'Replace a setting (VALUE as JSON, or a plain string)',
-    async run([key, ...rest], call) {
-      if (!key || rest.length === 0) throw new OperatorError('usage: settings set KEY VALUE');
-      const value = parseValue(rest.join(' '));
-      const saved = await call(api.operator.setSetting, { params: { key }, body: { value } });
+    args: 'KEY VALUE [--reason TEXT]',
+    description:
+      'Replace a setting (VALUE as JSON, or a plain string); the reason goes to the audit',
+    async run(args, call) {
+      const {
+        rest: [key, ...words],
+        reason,
+      } = reasonOf(args);
+      if (!key || words.length === 0) {
+        throw new OperatorError('usage: settings set KEY VALUE [--reason TEXT]');
+      }
+      const value = parseValue(words.join(' '));
+      const saved = await call(api.operator.setSetting, {
+        params: { key },
+        body: { value, ...(reason ? { reason } : {}) },
+      });
       return `${saved.key} = ${show(saved.value)}`;
     },
   },
