@@ -142,7 +142,8 @@ export function DataTable<T>({
           </div>
         </details>
       </div>
-      <div className="table-scroll">
+      {/* a wide table scrolls sideways: the keyboard must reach it too (WCAG 2.1.1) */}
+      <div className="table-scroll" tabIndex={0}>
         <table className="table">
           <caption className="visually-hidden">{label}</caption>
           <thead>

@@ -46,7 +46,7 @@ export function MemberJournal({ phone }: { phone: string }) {
     <Card title={t('members.journal')}>
       <QueryState query={journal} isEmpty={(data) => data.entries.length === 0}>
         {(data) => (
-          <div className="table-scroll">
+          <div className="table-scroll" tabIndex={0}>
             <table className="table table--compact">
               <caption className="visually-hidden">{t('members.journal')}</caption>
               <thead>
