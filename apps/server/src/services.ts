@@ -303,8 +303,17 @@ function rewardServices(
   // the prize wheel (issue 10): coins in the ledger, spins, coupons
   const wheels = new WheelVersions(db);
   const coins = new CoinService(db, ledger, ledgerAccounts, settings);
-  const spins = new SpinService(db, ledger, ledgerAccounts, settings, wheels, coins, guards, now);
   const coupons = new CouponService(db, ledger, ledgerAccounts, bonuses, guards, wheels, now);
+  const spins = new SpinService(
+    db,
+    ledger,
+    ledgerAccounts,
+    settings,
+    wheels,
+    coins,
+    guards,
+    coupons,
+  );
   return {
     wheels,
     coins,

@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { fromMinor, toMinor, type Currency, type Locale } from '@wallet/contract';
+import {
+  fromMinor,
+  toMinor,
+  type Currency,
+  type Locale,
+  type WheelSliceDefinition,
+} from '@wallet/contract';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/rows';
 import { AppError } from '../../http/app-error';
@@ -153,16 +159,38 @@ export class CouponService {
     const slice = wheel.definition.slices.find((s) => s.code === sliceCode);
     if (!slice) throw new AppError('INVALID_PRIZE_CODE', 400);
     if (slice.prize.kind !== 'coupon') throw new AppError('INVALID_COUPON_TYPE', 400);
-    const expiresAt = new Date(this.now().getTime() + slice.prize.validDays * DAY_MS);
+    return this.write(this.db, {
+      memberId,
+      wheelVersion: wheel.version,
+      slice,
+      spinId: null,
+      reason,
+    });
+  }
+
+  /** Writes a coupon of a slice's prize, in the member's currency (a spin's or an operator's). */
+  async write(
+    db: Db,
+    input: {
+      memberId: number;
+      wheelVersion: number;
+      slice: WheelSliceDefinition;
+      spinId: string | null;
+      reason: string | null;
+    },
+  ) {
+    const { prize } = input.slice;
+    if (prize.kind !== 'coupon') throw new AppError('INVALID_COUPON_TYPE', 400);
+    const expiresAt = new Date(this.now().getTime() + prize.validDays * DAY_MS);
     const [row] = await rows<{ id: string }>(
-      this.db,
-      sql`INSERT INTO coupons (member_id, wheel_version, slice_code, amount, currency, condition,
-            reason, expires_at)
-          SELECT ${memberId}, ${wheel.version}, ${slice.code}, ${toMinor(slice.prize.amount)},
-            m.currency,
-            ${slice.prize.condition ? sql`${JSON.stringify(slice.prize.condition)}::jsonb` : sql`NULL`},
-            ${reason}, ${expiresAt}
-          FROM members m WHERE m.id = ${memberId}
+      db,
+      sql`INSERT INTO coupons (member_id, spin_id, wheel_version, slice_code, amount, currency,
+            condition, reason, expires_at)
+          SELECT ${input.memberId}, ${input.spinId}, ${input.wheelVersion}, ${input.slice.code},
+            ${toMinor(prize.amount)}, m.currency,
+            ${prize.condition ? sql`${JSON.stringify(prize.condition)}::jsonb` : sql`NULL`},
+            ${input.reason}, ${expiresAt}
+          FROM members m WHERE m.id = ${input.memberId}
           RETURNING id::text`,
     );
     return { couponId: row!.id, expiresAt: expiresAt.toISOString() };

@@ -1,11 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  SPIN_WHEEL,
-  toMinor,
-  type Locale,
-  type SpinPrize,
-  type SpinRecord,
-} from '@wallet/contract';
+import { SPIN_WHEEL, type Locale, type SpinPrize, type SpinRecord } from '@wallet/contract';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/rows';
 import { AppError } from '../../http/app-error';
@@ -15,6 +9,7 @@ import type { MoneyGuards } from '../../ledger/guards';
 import type { Ledger } from '../../ledger/ledger';
 import type { SettingsService } from '../settings/service';
 import type { CoinService } from './coins';
+import type { CouponService } from './coupons';
 import { drawSlice, hashSeed, newClientSeed, newServerSeed } from './fairness';
 import { wheelView, type WheelVersions } from './wheel';
 
@@ -25,8 +20,6 @@ interface SeedRow {
   client_seed: string;
   next_nonce: number;
 }
-
-const DAY_MS = 86_400_000;
 
 /**
  * Spins and their provably fair seeds (issue 10, docs/decisions/012). One spin is one
@@ -43,7 +36,7 @@ export class SpinService {
     private readonly wheels: WheelVersions,
     private readonly coins: CoinService,
     private readonly guards: MoneyGuards,
-    private readonly now: () => Date,
+    private readonly coupons: CouponService,
   ) {}
 
   async isActive(): Promise<boolean> {
@@ -172,24 +165,18 @@ export class SpinService {
         throw error;
       }
       if (won > 0) await move('spin_coins', won);
-      let couponId: string | null = null;
-      if (prize.kind === 'coupon') {
-        const [member] = await rows<{ currency: string }>(
-          tx,
-          sql`SELECT currency FROM members WHERE id = ${memberId}`,
-        );
-        const [coupon] = await rows<{ id: string }>(
-          tx,
-          sql`INSERT INTO coupons (member_id, spin_id, wheel_version, slice_code, amount, currency,
-                condition, expires_at)
-              VALUES (${memberId}, ${spin!.id}, ${wheel.version}, ${slice.code},
-                ${toMinor(prize.amount)}, ${member!.currency},
-                ${prize.condition ? sql`${JSON.stringify(prize.condition)}::jsonb` : sql`NULL`},
-                ${new Date(this.now().getTime() + prize.validDays * DAY_MS)})
-              RETURNING id::text`,
-        );
-        couponId = coupon!.id;
-      }
+      const couponId =
+        prize.kind === 'coupon'
+          ? (
+              await this.coupons.write(tx, {
+                memberId,
+                wheelVersion: wheel.version,
+                slice,
+                spinId: spin!.id,
+                reason: null,
+              })
+            ).couponId
+          : null;
       return {
         success: true as const,
         result: {
@@ -197,7 +184,7 @@ export class SpinService {
           label: slice.label[locale],
           remainingCoin: after,
           spinId: spin!.id,
-          prize: wheelView(wheel, locale).slices[index]!.prize,
+          prize,
           couponId,
           sliceIndex: index,
           wheelVersion: wheel.version,

@@ -1,11 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import {
-  fromMinor,
-  toMinor,
-  WheelDefinition,
-  type Locale,
-  type SpinWheelView,
-} from '@wallet/contract';
+import { WheelDefinition, type Locale, type SpinWheelView } from '@wallet/contract';
 import type { Db } from '../../db/client';
 import { wheelVersions } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -97,10 +91,7 @@ export function wheelView(wheel: WheelVersion, locale: Locale): SpinWheelView {
       weight: s.weight,
       chance: s.weight / total,
       // amounts are stored as wire decimals in the definition; normalised through minor units
-      prize:
-        s.prize.kind === 'coupon'
-          ? { ...s.prize, amount: fromMinor(toMinor(s.prize.amount)) }
-          : s.prize,
+      prize: s.prize,
     })),
   };
 }

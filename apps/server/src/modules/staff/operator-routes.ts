@@ -10,18 +10,9 @@ export function operatorStaffRoutes(app: FastifyInstance, services: AppServices)
   const { staff, audit } = services;
   route(app, o.listStaff, async () => ({ staff: await staff.list() }));
   route(app, o.addStaff, (req) => staff.add(req.body));
-  route(
-    app,
-    o.updateStaff,
-    async (req) => {
-      const { before: _before, ...after } = await staff.update(req.params.login, req.body);
-      return after;
-    },
-    {
-      auditBefore: async (req) =>
-        (await staff.list()).find((s) => s.login === req.params.login) ?? null,
-    },
-  );
+  route(app, o.updateStaff, (req) => staff.update(req.params.login, req.body), {
+    auditBefore: (req) => staff.one(req.params.login),
+  });
   route(app, o.resetStaff, (req) => staff.reset(req.params.login));
   route(app, o.listApiKeys, async () => ({ keys: await staff.keys() }));
   route(app, o.createApiKey, (req) => staff.createKey(req.body.login, req.body.name));

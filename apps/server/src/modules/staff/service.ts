@@ -145,10 +145,15 @@ export class StaffService {
       sql`UPDATE staff SET role = ${role}, status = ${status} WHERE id = ${current.id}`,
     );
     if (status === 'disabled' || role !== current.role) await this.endSessions(Number(current.id));
-    return { login, role, status, before: { role: current.role, status: current.status } };
+    return { login, role, status };
   }
 
-  async list() {
+  /** One staff member as the list shows them (the audit's "before" of a change). */
+  async one(login: string) {
+    return (await this.list(login))[0] ?? null;
+  }
+
+  async list(login?: string) {
     const list = await rows<{
       login: string;
       name: string;
@@ -158,7 +163,8 @@ export class StaffService {
       created_at: string | Date;
     }>(
       this.db,
-      sql`SELECT login, name, role, status, last_login_at, created_at FROM staff ORDER BY id`,
+      sql`SELECT login, name, role, status, last_login_at, created_at FROM staff
+          ${login === undefined ? sql`` : sql`WHERE login = ${login}`} ORDER BY id`,
     );
     return list.map((s) => ({
       login: s.login,

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
 import { BankIcon, DepositIcon, LinkIcon, QrIcon } from '@/components/ui/icons/icons';
+import { DelayedLoader } from '@/components/ui/loader/delayed-loader';
 import { Modal } from '@/components/ui/modal/modal';
 import { TabPanel, Tabs, type TabItem } from '@/components/ui/tabs/tabs';
 import { useDepositLookup, type DepositLookup } from '../api/get-deposit-lookup';
@@ -58,7 +59,7 @@ export function DepositModal({
       closeLabel={t('common.close')}
     >
       {!decided ? (
-        <QueryState isPending error={null} onRetry={() => undefined} />
+        <DelayedLoader active label={t('app.loading')} />
       ) : (
         (view.closedBy ?? <DepositBody onDeposited={() => setDeposited(true)} />)
       )}
