@@ -104,7 +104,7 @@ try {
   const api = apiClient(server.base, OPERATOR_TOKEN);
   await api('PUT', '/api/operator/settings/registerOTP', {
     operator: true,
-    body: { value: false },
+    body: { value: false, reason: 'benchmark members register without OTP' },
   });
   await api('PUT', `/api/operator/bonuses/${BONUS.code}`, { operator: true, body: BONUS });
 

@@ -45,7 +45,7 @@ try {
   const api = apiClient(server.base, OPERATOR_TOKEN);
   await api('PUT', '/api/operator/settings/registerOTP', {
     operator: true,
-    body: { value: false },
+    body: { value: false, reason: 'benchmark members register without OTP' },
   });
   const members = Array.from({ length: CONNECTIONS }, (_, i) => ({
     phone: `08${String(70_000_000 + i)}`,

@@ -44,7 +44,7 @@ try {
   const api = apiClient(server.base, OPERATOR_TOKEN);
   await api('PUT', '/api/operator/settings/registerOTP', {
     operator: true,
-    body: { value: false },
+    body: { value: false, reason: 'benchmark members register without OTP' },
   });
   const workers = [];
   for (let i = 0; i < CONNECTIONS; i++) {

@@ -97,7 +97,7 @@ test.describe('money in and out', () => {
     // slip uploads close daily (seeded 23:50–00:10): keep the test independent of the clock
     await operator(api.operator.setSetting, {
       params: { key: 'slip.closedHours' },
-      body: { value: null },
+      body: { value: null, reason: 'e2e: independent of the clock' },
     });
     const member = await memberAtHome(page, m);
     const slip = {

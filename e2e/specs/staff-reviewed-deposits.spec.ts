@@ -61,7 +61,10 @@ test.describe('deposits that staff confirm (spec §5, §7)', () => {
     m,
   }) => {
     const setManual = (value: boolean) =>
-      operator(api.operator.setSetting, { params: { key: 'deposit.isManual' }, body: { value } });
+      operator(api.operator.setSetting, {
+        params: { key: 'deposit.isManual' },
+        body: { value, reason: 'e2e: staff review every deposit' },
+      });
     await setManual(true);
     try {
       const member = await memberAtHome(page, m);

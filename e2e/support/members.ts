@@ -23,7 +23,10 @@ export async function otpFromOutbox(phone: string): Promise<string> {
 }
 
 export const setRegisterOtp = (on: boolean) =>
-  operator(api.operator.setSetting, { params: { key: 'registerOTP' }, body: { value: on } });
+  operator(api.operator.setSetting, {
+    params: { key: 'registerOTP' },
+    body: { value: on, reason: 'e2e: registration with or without OTP' },
+  });
 
 /** Registers a member through the API (OTP off), for specs that start from an existing member. */
 export async function registerByApi(fields: {

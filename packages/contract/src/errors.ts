@@ -138,7 +138,8 @@ export const ERROR_CODE_GROUPS = {
   // added: staff and the back-office (issue 11). STAFF_UNAUTHORIZED: no live back-office
   // session; STAFF_FORBIDDEN: the role does not allow the call; CSRF_INVALID: a write without the
   // session's CSRF token; SETUP_LINK_INVALID: unknown, used or expired setup link; TOTP_INVALID:
-  // the authenticator code was wrong at setup; STAFF_EXISTS: that login is taken.
+  // the authenticator code was wrong at setup; STAFF_EXISTS: that login is taken;
+  // APPROVE_NOTE_REQUIRED: a deposit approved for another amount than it shows needs a note.
   staffAdded: [
     'STAFF_UNAUTHORIZED',
     'STAFF_FORBIDDEN',
@@ -146,6 +147,7 @@ export const ERROR_CODE_GROUPS = {
     'SETUP_LINK_INVALID',
     'TOTP_INVALID',
     'STAFF_EXISTS',
+    'APPROVE_NOTE_REQUIRED',
   ],
   deposit: [
     'WITHDRAW_MIN',

@@ -141,6 +141,7 @@ export const en = {
     CSRF_INVALID: 'Your session was refreshed for security. Please try that again.',
     SETUP_LINK_INVALID: 'This setup link is not valid any more. Ask an owner for a new one.',
     STAFF_EXISTS: 'A staff member with this login already exists.',
+    APPROVE_NOTE_REQUIRED: "The amount differs from the deposit's: write a note saying why.",
     NOT_FOUND: 'Not found.',
     NETWORK_ERROR: 'No connection to the server. Check the network and try again.',
     TIMEOUT: 'The server took too long to answer. Try again.',
@@ -180,6 +181,7 @@ export const en = {
     day: 'Day',
   },
   deposits: {
+    search: 'Search phone, reference, bank or ID',
     title: 'Deposits & slips',
     tabDeposits: 'Deposits',
     tabQr: 'QR codes',
@@ -206,6 +208,8 @@ export const en = {
     resetView: 'Reset view',
     approveAmount: 'Amount received (฿)',
     amountInvalid: 'Enter an amount above 0.',
+    approveNote: 'Why another amount',
+    approveNoteHint: 'The deposit shows {{amount}}; the note is kept in the audit log.',
     approve: 'Approve',
     reject: 'Reject',
     rejectReason: 'Reject reason',
@@ -244,6 +248,7 @@ export const en = {
     UNKNOW_ERROR: 'Other / unknown',
   },
   withdrawals: {
+    search: 'Search phone, account number, name or ID',
     title: 'Withdrawals',
     id: 'ID',
     phone: 'Phone',

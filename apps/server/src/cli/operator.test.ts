@@ -51,12 +51,18 @@ describe('operator CLI', () => {
 
   it('gets and sets settings through the running server', async () => {
     expect(await run('settings', 'get', 'registerOTP')).toBe('true');
-    expect(await run('settings', 'set', 'registerOTP', 'false')).toBe('registerOTP = false');
-    expect(await run('settings', 'set', 'site.name', 'Golden', 'Wallet')).toBe(
+    await expect(run('settings', 'set', 'registerOTP', 'false')).rejects.toThrow(
+      'usage: settings set KEY VALUE --reason "TEXT"',
+    );
+    const why = ['--reason', 'launch', 'week'];
+    expect(await run('settings', 'set', 'registerOTP', 'false', ...why)).toBe(
+      'registerOTP = false',
+    );
+    expect(await run('settings', 'set', 'site.name', 'Golden', 'Wallet', ...why)).toBe(
       'site.name = "Golden Wallet"',
     );
     expect((await app.inject({ url: '/api/lookup/info' })).json().name).toBe('Golden Wallet');
-    await expect(run('settings', 'set', 'withdraw.max', 'many')).rejects.toThrow(
+    await expect(run('settings', 'set', 'withdraw.max', 'many', ...why)).rejects.toThrow(
       '400 SETTING_INVALID',
     );
     await expect(run('settings', 'get', 'nope')).rejects.toThrow('404 SETTING_UNKNOWN');

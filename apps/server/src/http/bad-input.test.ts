@@ -93,9 +93,10 @@ describe('bad input', () => {
       ['{"value": ', 400, 'INVALID_JSON'],
       ['', 400, 'INVALID_JSON'],
       ['{}', 400, 'KEY_MISSING'],
-      ['{"value":true,"extra":1}', 400, 'KEY_INVALID'],
+      ['{"value":true}', 400, 'KEY_MISSING'], // issue 11: a setting change says why
+      ['{"value":true,"reason":"go","extra":1}', 400, 'KEY_INVALID'],
       ['[true]', 400, 'KEY_INVALID'],
-      ['{"value":"yes"}', 400, 'SETTING_INVALID'],
+      ['{"value":"yes","reason":"a test"}', 400, 'SETTING_INVALID'],
       [`{"value":"${'x'.repeat(2 * 1024 * 1024)}"}`, 413, 'PAYLOAD_TOO_LARGE'],
     ];
     for (const [payload, status, code] of cases) {

@@ -35,6 +35,7 @@ export * from './operator-members';
 export * from './operator-rewards';
 export * from './operator-spinwheel';
 export * from './operator-staff';
+export * from './operator-table';
 export * from './otp';
 export * from './promotion';
 export * from './qrcode';

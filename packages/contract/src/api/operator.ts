@@ -3,6 +3,7 @@ import { QR_BANKS } from '../constants';
 import { defineEndpoint } from '../endpoint';
 import { SLIP_REASON_CODES } from '../errors';
 import { Amount } from './common';
+import { DEPOSIT_SORTS, TableTotal, tableQuery, WITHDRAWAL_SORTS } from './operator-table';
 
 /**
  * The operator API behind `npm run operator` (not part of the member client). Authenticated by
@@ -26,10 +27,6 @@ const RecoveryResult = z.object({
   requestsClosed: z.number().int(),
 });
 const RowId = z.object({ id: z.string().regex(/^\d{1,18}$/) });
-const ListQuery = z.strictObject({
-  status: z.enum(['processing', 'success', 'failed', 'all']).default('processing'),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-});
 /** A withdrawal as the payout queue shows it (docs/decisions/008). */
 export const OperatorWithdrawal = z.object({
   id: z.string(),
@@ -89,8 +86,8 @@ export const operatorApi = {
     params: SettingKey,
     body: z.strictObject({
       value: z.unknown(),
-      // issue 11: why, kept in the audit log (the back-office asks for it)
-      reason: z.string().trim().min(3).max(500).optional(),
+      // issue 11: a setting change says why; the reason is kept in the audit log
+      reason: z.string().trim().min(3).max(500),
     }),
     response: Setting,
   }),
@@ -224,11 +221,12 @@ export const operatorApi = {
   withdrawals: defineEndpoint({
     method: 'GET',
     path: '/api/operator/withdrawals',
-    summary: 'Withdrawals, newest first (default: those waiting to be paid out)',
+    summary:
+      'Withdrawals, a page sorted and searched (default: newest of those waiting to be paid)',
     access: 'operator',
     permission: 'withdrawals.read',
-    query: ListQuery,
-    response: z.object({ withdrawals: z.array(OperatorWithdrawal) }),
+    query: tableQuery(WITHDRAWAL_SORTS),
+    response: TableTotal.extend({ withdrawals: z.array(OperatorWithdrawal) }),
   }),
   withdrawalPaid: defineEndpoint({
     method: 'POST',
@@ -254,11 +252,11 @@ export const operatorApi = {
   deposits: defineEndpoint({
     method: 'GET',
     path: '/api/operator/deposits',
-    summary: 'Deposits, newest first (default: those waiting for review); method filters',
+    summary: 'Deposits, a page sorted and searched (default: newest waiting for review); by method',
     access: 'operator',
     permission: 'deposits.read',
-    query: ListQuery.extend({ method: z.enum(DEPOSIT_METHODS).optional() }),
-    response: z.object({ deposits: z.array(OperatorDeposit) }),
+    query: tableQuery(DEPOSIT_SORTS).extend({ method: z.enum(DEPOSIT_METHODS).optional() }),
+    response: TableTotal.extend({ deposits: z.array(OperatorDeposit) }),
   }),
   depositApprove: defineEndpoint({
     method: 'POST',
@@ -269,7 +267,12 @@ export const operatorApi = {
     params: RowId,
     body: z.strictObject({
       amount: Amount.refine((n) => n > 0, { message: 'more than 0' }),
-      note: z.string().trim().max(500).optional().describe('why, when the amount differs'),
+      note: z
+        .string()
+        .trim()
+        .max(500)
+        .optional()
+        .describe('why: required when the amount differs from the deposit (APPROVE_NOTE_REQUIRED)'),
     }),
     response: OperatorDeposit,
   }),

@@ -21,7 +21,7 @@ describe('permission-filtered navigation', () => {
   it('shows the side navigation of the signed-in staff member', async () => {
     mockApi({
       'GET /api/backoffice/me': { body: me('support') },
-      'GET /api/operator/withdrawals': { body: { withdrawals: [] } },
+      'GET /api/operator/withdrawals': { body: { total: 0, withdrawals: [] } },
     });
     renderApp('/withdrawals');
     const nav = await screen.findByRole('navigation', { name: 'Main' });

@@ -10,11 +10,16 @@ import {
   type ExpandedState,
   type Row,
   type SortingState,
+  type Updater,
   type VisibilityState,
 } from '@tanstack/react-table';
 import { Fragment, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
+import type { ServerTable } from './server-table';
+
+const applyUpdate = <S,>(update: Updater<S>, current: S): S =>
+  typeof update === 'function' ? (update as (old: S) => S)(current) : update;
 
 type DataTableProps<T> = {
   /** The table's accessible name (a caption, visually hidden). */
@@ -33,8 +38,12 @@ type DataTableProps<T> = {
   filterable?: boolean;
   initialSorting?: SortingState;
   initialHidden?: VisibilityState;
-  /** Page, sort and filter in the browser (false when the server pages, e.g. the audit log). */
+  /** Page, sort and filter in the browser (false when rows come in pages, e.g. the audit log). */
   paginate?: boolean;
+  /** The server pages, sorts and searches (useServerTable); the table only shows its answer. */
+  server?: ServerTable;
+  /** The search box's label when the server searches (what it matches). */
+  searchLabel?: string;
 };
 
 /** A dense TanStack table: sorting, a text filter, paging and column visibility. */
@@ -51,13 +60,18 @@ export function DataTable<T>({
   initialSorting = [],
   initialHidden = {},
   paginate = true,
+  server,
+  searchLabel,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
-  const [sorting, setSorting] = useState<SortingState>(initialSorting);
-  const [globalFilter, setGlobalFilter] = useState('');
+  const [localSorting, setLocalSorting] = useState<SortingState>(initialSorting);
+  const [localFilter, setLocalFilter] = useState('');
   const [visibility, setVisibility] = useState<VisibilityState>(initialHidden);
   const [expanded, setExpanded] = useState<ExpandedState>({});
-  const [pagination, setPagination] = useState({ pageIndex: 0, pageSize });
+  const [localPagination, setLocalPagination] = useState({ pageIndex: 0, pageSize });
+  const sorting = server?.sorting ?? localSorting;
+  const globalFilter = server?.search ?? localFilter;
+  const pagination = server?.pagination ?? localPagination;
 
   // TanStack Table hands back functions the React Compiler must not memoize; we do not compile
   // with it, so the hook rule's warning does not apply here
@@ -67,19 +81,33 @@ export function DataTable<T>({
     columns,
     getRowId,
     state: { sorting, globalFilter, columnVisibility: visibility, expanded, pagination },
-    onSortingChange: setSorting,
-    onGlobalFilterChange: setGlobalFilter,
+    onSortingChange: (u) =>
+      server ? server.onSortingChange(applyUpdate(u, sorting)) : setLocalSorting(u),
+    onGlobalFilterChange: (u) =>
+      server ? server.onSearchChange(applyUpdate(u, globalFilter)) : setLocalFilter(u),
     onColumnVisibilityChange: setVisibility,
     onExpandedChange: setExpanded,
-    onPaginationChange: setPagination,
+    onPaginationChange: (u) =>
+      server ? server.onPaginationChange(applyUpdate(u, pagination)) : setLocalPagination(u),
     getRowCanExpand: () => Boolean(renderExpanded),
     getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    getFilteredRowModel: getFilteredRowModel(),
     getExpandedRowModel: getExpandedRowModel(),
-    ...(paginate ? { getPaginationRowModel: getPaginationRowModel() } : {}),
+    ...(server
+      ? {
+          manualPagination: true,
+          manualSorting: true,
+          manualFiltering: true,
+          rowCount: server.rowCount,
+          enableSortingRemoval: false,
+        }
+      : {
+          getSortedRowModel: getSortedRowModel(),
+          getFilteredRowModel: getFilteredRowModel(),
+          ...(paginate ? { getPaginationRowModel: getPaginationRowModel() } : {}),
+        }),
     autoResetPageIndex: false,
   });
+  const canSort = (id: string, can: boolean) => can && (!server || server.sortable.includes(id));
 
   const rows = table.getRowModel().rows;
   const pageCount = Math.max(1, table.getPageCount());
@@ -106,21 +134,22 @@ export function DataTable<T>({
       <div className="table-tools">
         {filterable ? (
           <label className="table-tools__filter">
-            <span className="visually-hidden">{t('common.filter')}</span>
+            <span className="visually-hidden">{searchLabel ?? t('common.filter')}</span>
             <input
               className="input input--sm"
               type="search"
-              placeholder={t('common.filter')}
+              maxLength={100}
+              placeholder={searchLabel ?? t('common.filter')}
               value={globalFilter}
               onChange={(event) => {
-                setGlobalFilter(event.target.value);
+                table.setGlobalFilter(event.target.value);
                 table.setPageIndex(0);
               }}
             />
           </label>
         ) : null}
         <span className="table-tools__count">
-          {t('common.rows', { count: table.getFilteredRowModel().rows.length })}
+          {t('common.rows', { count: server?.rowCount ?? table.getFilteredRowModel().rows.length })}
         </span>
         <details className="columns-menu">
           <summary className="btn btn--ghost btn--sm">{t('common.columns')}</summary>
@@ -164,7 +193,7 @@ export function DataTable<T>({
                             : undefined
                       }
                     >
-                      {header.column.getCanSort() ? (
+                      {canSort(header.column.id, header.column.getCanSort()) ? (
                         <button
                           type="button"
                           className="th-sort"
@@ -212,7 +241,7 @@ export function DataTable<T>({
           </tbody>
         </table>
       </div>
-      {paginate && pageCount > 1 ? (
+      {(paginate || server) && pageCount > 1 ? (
         <div className="pager">
           <Button
             size="sm"

@@ -1,5 +1,11 @@
-import { api, DEPOSIT_METHODS, type OperatorDeposit, type SlipReasonCode } from '@wallet/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  api,
+  DEPOSIT_METHODS,
+  DEPOSIT_SORTS,
+  type OperatorDeposit,
+  type SlipReasonCode,
+} from '@wallet/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/app/session';
@@ -7,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { SelectField } from '@/components/ui/fields';
 import { QueryState } from '@/components/ui/query-state';
+import { useServerTable } from '@/components/ui/server-table';
 import { useToast } from '@/components/ui/toast';
 import { apiClient } from '@/lib/api-client';
 import { depositColumns } from './deposit-columns';
@@ -18,7 +25,7 @@ type Status = (typeof STATUSES)[number];
 type Method = (typeof DEPOSIT_METHODS)[number];
 
 type Decision = { id: string } & (
-  { kind: 'approve'; amount: number } | { kind: 'reject'; code: SlipReasonCode }
+  { kind: 'approve'; amount: number; note?: string } | { kind: 'reject'; code: SlipReasonCode }
 );
 
 /** The deposit queue: filters, the table, and the review pane of the selected deposit. */
@@ -32,12 +39,14 @@ export function DepositQueue() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const nextAfterDecision = useRef<string | null>(null);
 
+  const paging = useServerTable(DEPOSIT_SORTS);
   const query = useQuery({
-    queryKey: ['operator', 'deposits', status, method],
+    queryKey: ['operator', 'deposits', status, method, paging.params],
     queryFn: () =>
       apiClient.request(api.operator.deposits, {
-        query: { status, limit: 200, ...(method ? { method } : {}) },
+        query: { status, ...paging.params, ...(method ? { method } : {}) },
       }),
+    placeholderData: keepPreviousData,
   });
   const rows = useMemo(() => query.data?.deposits ?? [], [query.data]);
   const selectedIndex = rows.findIndex((d) => d.id === selectedId);
@@ -66,7 +75,7 @@ export function DepositQueue() {
       decision.kind === 'approve'
         ? apiClient.request(api.operator.depositApprove, {
             params: { id: decision.id },
-            body: { amount: decision.amount },
+            body: { amount: decision.amount, ...(decision.note ? { note: decision.note } : {}) },
           })
         : apiClient.request(api.operator.depositReject, {
             params: { id: decision.id },
@@ -103,6 +112,7 @@ export function DepositQueue() {
             onChange={(event) => {
               setStatus(event.target.value as Status);
               setSelectedId(null);
+              paging.firstPage();
             }}
           />
           <SelectField
@@ -112,17 +122,22 @@ export function DepositQueue() {
               { value: '', label: t('deposits.anyMethod') },
               ...DEPOSIT_METHODS.map((m) => ({ value: m, label: t(`deposits.methods.${m}`) })),
             ]}
-            onChange={(event) => setMethod(event.target.value as Method | '')}
+            onChange={(event) => {
+              setMethod(event.target.value as Method | '');
+              paging.firstPage();
+            }}
           />
           <Button size="sm" onClick={() => void query.refetch()} busy={query.isFetching}>
             {t('common.refresh')}
           </Button>
         </div>
         <QueryState query={query}>
-          {() => (
+          {(data) => (
             <DataTable<OperatorDeposit>
               label={t('deposits.tabDeposits')}
               data={rows}
+              server={paging.table(data.total)}
+              searchLabel={t('deposits.search')}
               columns={columns}
               getRowId={(row) => row.id}
               selectedId={selectedId}
@@ -144,7 +159,9 @@ export function DepositQueue() {
             busy={decide.isPending}
             error={decide.error}
             position={{ index: selectedIndex, count: rows.length }}
-            onApprove={(amount) => submit({ kind: 'approve', id: selected.id, amount })}
+            onApprove={(amount, note) =>
+              submit({ kind: 'approve', id: selected.id, amount, ...(note ? { note } : {}) })
+            }
             onReject={(code) => submit({ kind: 'reject', id: selected.id, code })}
             onNext={() => move(1)}
             onPrev={() => move(-1)}

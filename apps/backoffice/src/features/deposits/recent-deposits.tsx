@@ -5,13 +5,13 @@ import { Badge, statusTone } from '@/components/ui/badge';
 import { apiClient } from '@/lib/api-client';
 import { formatDateTime, formatMoney } from '@/lib/format';
 
-/** The member's other recent deposits (from the latest 200 of every status). */
+/** The member's other recent deposits, of every status (the server searches by phone). */
 export function RecentDeposits({ phone, exceptId }: { phone: string; exceptId: string }) {
   const { t } = useTranslation();
   const query = useQuery({
-    queryKey: ['operator', 'deposits', 'all', 'recent'],
+    queryKey: ['operator', 'deposits', 'recent', phone],
     queryFn: () =>
-      apiClient.request(api.operator.deposits, { query: { status: 'all', limit: 200 } }),
+      apiClient.request(api.operator.deposits, { query: { status: 'all', q: phone, limit: 9 } }),
   });
   const rows = (query.data?.deposits ?? [])
     .filter((d) => d.phone === phone && d.id !== exceptId)

@@ -18,7 +18,8 @@ export type SlipReviewProps = {
   busy: boolean;
   error: unknown;
   position: { index: number; count: number };
-  onApprove: (amount: number) => void;
+  /** `note` says why when the amount differs from the deposit's (the server requires it). */
+  onApprove: (amount: number, note?: string) => void;
   onReject: (code: SlipReasonCode) => void;
   onNext: () => void;
   onPrev: () => void;
@@ -59,12 +60,17 @@ export function SlipReview({
   const [armed, setArmed] = useState<'approve' | 'reject' | null>(null);
   const [view, setView] = useState(INITIAL_VIEW);
   const [amountError, setAmountError] = useState(false);
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState(false);
+  const noteRef = useRef<HTMLInputElement>(null);
   const approveRef = useRef<HTMLButtonElement>(null);
   const rejectRef = useRef<HTMLButtonElement>(null);
   const amountRef = useRef<HTMLInputElement>(null);
   const waiting = deposit.status === 'processing';
   const decidable = canDecide && waiting && !busy;
   const amount = parseAmount(amountText);
+  // issue 11: approving another amount than the deposit shows is a decision that says why
+  const amountDiffers = amount !== null && deposit.amount !== null && amount !== deposit.amount;
 
   const approve = () => {
     setArmed(null);
@@ -73,7 +79,12 @@ export function SlipReview({
       amountRef.current?.focus();
       return;
     }
-    onApprove(amount);
+    if (amountDiffers && note.trim() === '') {
+      setNoteError(true);
+      noteRef.current?.focus();
+      return;
+    }
+    onApprove(amount, amountDiffers ? note.trim() : undefined);
   };
   const reject = () => {
     setArmed(null);
@@ -185,6 +196,20 @@ export function SlipReview({
                   }}
                   error={amountError ? t('deposits.amountInvalid') : null}
                 />
+                {amountDiffers ? (
+                  <TextField
+                    ref={noteRef}
+                    label={t('deposits.approveNote')}
+                    hint={t('deposits.approveNoteHint', { amount: formatMoney(deposit.amount) })}
+                    maxLength={500}
+                    value={note}
+                    onChange={(event) => {
+                      setNote(event.target.value);
+                      setNoteError(false);
+                    }}
+                    error={noteError ? t('errors.APPROVE_NOTE_REQUIRED') : null}
+                  />
+                ) : null}
                 <Button
                   ref={approveRef}
                   type="submit"

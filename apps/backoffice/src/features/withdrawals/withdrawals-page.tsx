@@ -1,5 +1,5 @@
-import { api, type OperatorWithdrawal } from '@wallet/contract';
-import { useQuery } from '@tanstack/react-query';
+import { api, WITHDRAWAL_SORTS, type OperatorWithdrawal } from '@wallet/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { SelectField } from '@/components/ui/fields';
 import { Page } from '@/components/ui/page';
 import { QueryState } from '@/components/ui/query-state';
+import { useServerTable } from '@/components/ui/server-table';
 import { apiClient } from '@/lib/api-client';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { WithdrawalDialog } from './withdrawal-dialog';
@@ -25,9 +26,12 @@ export function WithdrawalsPage() {
   const [dialog, setDialog] = useState<{ kind: 'paid' | 'fail'; row: OperatorWithdrawal } | null>(
     null,
   );
+  const paging = useServerTable(WITHDRAWAL_SORTS);
   const query = useQuery({
-    queryKey: ['operator', 'withdrawals', status],
-    queryFn: () => apiClient.request(api.operator.withdrawals, { query: { status, limit: 200 } }),
+    queryKey: ['operator', 'withdrawals', status, paging.params],
+    queryFn: () =>
+      apiClient.request(api.operator.withdrawals, { query: { status, ...paging.params } }),
+    placeholderData: keepPreviousData,
   });
   const canDecide = can('withdrawals.decide');
 
@@ -93,7 +97,10 @@ export function WithdrawalsPage() {
           label={t('common.status')}
           value={status}
           options={STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-          onChange={(event) => setStatus(event.target.value as Status)}
+          onChange={(event) => {
+            setStatus(event.target.value as Status);
+            paging.firstPage();
+          }}
         />
         <Button size="sm" onClick={() => void query.refetch()} busy={query.isFetching}>
           {t('common.refresh')}
@@ -106,6 +113,8 @@ export function WithdrawalsPage() {
             data={data.withdrawals}
             columns={columns}
             getRowId={(row) => row.id}
+            server={paging.table(data.total)}
+            searchLabel={t('withdrawals.search')}
           />
         )}
       </QueryState>

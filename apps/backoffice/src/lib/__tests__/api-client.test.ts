@@ -55,7 +55,7 @@ describe('api client', () => {
   it('does not send the CSRF token on reads', async () => {
     const { client, headersOf, fetchMock } = setup({
       status: 200,
-      body: { withdrawals: [withdrawal] },
+      body: { total: 1, withdrawals: [withdrawal] },
     });
     await client.request(api.operator.withdrawals, { query: { status: 'all', limit: 10 } });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/operator/withdrawals?status=all&limit=10');

@@ -35,7 +35,7 @@ export const settingsCommands: Command[] = [
   },
   {
     name: 'settings set',
-    args: 'KEY VALUE [--reason TEXT]',
+    args: 'KEY VALUE --reason "TEXT"',
     description:
       'Replace a setting (VALUE as JSON, or a plain string); the reason goes to the audit',
     async run(args, call) {
@@ -43,13 +43,13 @@ export const settingsCommands: Command[] = [
         rest: [key, ...words],
         reason,
       } = reasonOf(args);
-      if (!key || words.length === 0) {
-        throw new OperatorError('usage: settings set KEY VALUE [--reason TEXT]');
+      if (!key || words.length === 0 || !reason) {
+        throw new OperatorError('usage: settings set KEY VALUE --reason "TEXT"');
       }
       const value = parseValue(words.join(' '));
       const saved = await call(api.operator.setSetting, {
         params: { key },
-        body: { value, ...(reason ? { reason } : {}) },
+        body: { value, reason },
       });
       return `${saved.key} = ${show(saved.value)}`;
     },

@@ -252,6 +252,18 @@ describe('deposits, withdrawals and the statement (issue 5)', () => {
       409,
       'ALREADY_PROCESSED',
     );
+    // issue 11: crediting another amount than the deposit shows needs a note saying why
+    const lateUrl = `/api/operator/deposits/${mine[1]!.id}/approve`;
+    expectCode(await op('POST', lateUrl, { amount: 90 }), 400, 'APPROVE_NOTE_REQUIRED');
+    expectCode(
+      await op('POST', lateUrl, { amount: 90, note: '   ' }),
+      400,
+      'APPROVE_NOTE_REQUIRED',
+    );
+    expect((await walletOf(app, m)).wallet).toBe(200.5);
+    const noted = await op('POST', lateUrl, { amount: 90, note: 'bank statement shows ฿90' });
+    expect(noted.json()).toMatchObject({ status: 'success', amount: 90 });
+    expect((await walletOf(app, m)).wallet).toBe(290.5);
   });
 
   it('tells the QR view that its QR was paid: credited, or waiting for review', async () => {

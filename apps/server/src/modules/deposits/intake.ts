@@ -77,7 +77,10 @@ export class DepositIntake {
     });
     if (!deposit) throw new AppError('TRUELINK_DUPLICATE', 409);
     const redeemed = await this.redeemer.redeem(deposit, link).catch(() => null);
-    if (redeemed) await this.deposits.approve(deposit.id, redeemed.amount).catch(() => undefined);
+    if (redeemed)
+      await this.deposits
+        .approve(deposit.id, redeemed.amount, 'the voucher redeemed this amount')
+        .catch(() => undefined);
     return this.answer(memberId, member.currency);
   }
 }

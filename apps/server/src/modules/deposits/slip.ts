@@ -92,8 +92,12 @@ export class SlipService {
     const verdict = await this.checker
       .check({ slip, image, qr: read.ok ? read : null })
       .catch(() => null);
-    if (verdict?.ok) await this.deposits.approve(slip.id, verdict.amount).catch(() => undefined);
-    else if (verdict) await this.deposits.reject(slip.id, verdict.code).catch(() => undefined);
+    if (verdict?.ok) {
+      const note = 'the slip check service verified this amount';
+      await this.deposits.approve(slip.id, verdict.amount, note).catch(() => undefined);
+    } else if (verdict) {
+      await this.deposits.reject(slip.id, verdict.code).catch(() => undefined);
+    }
     return { message: 'OK' };
   }
 

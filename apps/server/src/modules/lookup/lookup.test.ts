@@ -65,7 +65,7 @@ describe('GET /api/lookup/*', () => {
       method: 'PUT',
       url: '/api/operator/settings/enableChatWidget',
       headers: operatorHeaders,
-      payload: { value: false },
+      payload: { value: false, reason: 'chat moves to the new provider' },
     });
     expect(set.statusCode).toBe(200);
     expect((await app.inject({ url: '/api/lookup/enableChatWidget' })).json()).toEqual({

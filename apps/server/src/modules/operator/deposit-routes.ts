@@ -6,18 +6,20 @@ import type { AppServices } from '../../services';
 /** The operator's payout and deposit review queues (docs/decisions/008). */
 export function operatorDepositRoutes(app: FastifyInstance, services: AppServices): void {
   const o = api.operator;
-  route(app, o.withdrawals, async (req) => ({
-    withdrawals: await services.withdrawals.list(req.query.status, req.query.limit),
-  }));
+  route(app, o.withdrawals, async (req) => {
+    const page = await services.withdrawals.list(req.query);
+    return { total: page.total, withdrawals: page.rows };
+  });
   route(app, o.withdrawalPaid, (req) => services.withdrawals.paid(Number(req.params.id)));
   route(app, o.withdrawalFail, (req) =>
     services.withdrawals.fail(Number(req.params.id), req.body.reason),
   );
-  route(app, o.deposits, async (req) => ({
-    deposits: await services.deposits.list(req.query),
-  }));
+  route(app, o.deposits, async (req) => {
+    const page = await services.deposits.list(req.query);
+    return { total: page.total, deposits: page.rows };
+  });
   route(app, o.depositApprove, (req) =>
-    services.deposits.approve(Number(req.params.id), req.body.amount),
+    services.deposits.approve(Number(req.params.id), req.body.amount, req.body.note),
   );
   route(app, o.depositReject, (req) =>
     services.deposits.reject(Number(req.params.id), req.body.code),

@@ -31,7 +31,7 @@ describe('operator API', () => {
         method: 'PUT',
         url: `/api/operator/settings/${key}`,
         headers: operatorHeaders,
-        payload: { value },
+        payload: { value, reason: 'a test' },
       });
     expect((await put('withdraw.min', 'lots')).json()).toEqual({ message: 'SETTING_INVALID' });
     expect((await put('withdraw.min', 0.001)).json()).toEqual({ message: 'SETTING_INVALID' });

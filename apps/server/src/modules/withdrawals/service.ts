@@ -1,12 +1,15 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, eq, or, sql } from 'drizzle-orm';
 import {
   bankAccountNameNeedsFix,
   fromMinor,
   toMinor,
   type MoneyMovedResponse,
+  type api,
   type OperatorWithdrawal,
 } from '@wallet/contract';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { containsText, pageOrder } from '../../db/table-page';
 import { members, withdrawals } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { LedgerAccounts } from '../../ledger/accounts';
@@ -17,6 +20,7 @@ import type { MemberRepo } from '../account/repo';
 import type { SettingsService } from '../settings/service';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
+type WithdrawalTableQuery = z.infer<typeof api.operator.withdrawals.query>;
 
 /**
  * Where a withdrawal goes once the money is reserved. The default is the operator queue
@@ -111,15 +115,41 @@ export class WithdrawalService {
     return answer;
   }
 
-  async list(status: string, limit: number): Promise<OperatorWithdrawal[]> {
-    const list = await this.db
-      .select({ w: withdrawals, phone: members.phone })
-      .from(withdrawals)
-      .innerJoin(members, eq(members.id, withdrawals.memberId))
-      .where(status === 'all' ? undefined : eq(withdrawals.status, status as 'processing'))
-      .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
-      .limit(limit);
-    return list.map((r) => view(r.w, r.phone));
+  /** Issue 11: a page of the payout queue, sorted and searched by the server, with the total. */
+  async list(query: WithdrawalTableQuery): Promise<{ total: number; rows: OperatorWithdrawal[] }> {
+    const q = query.q;
+    const where = and(
+      query.status === 'all' ? undefined : eq(withdrawals.status, query.status),
+      q
+        ? or(
+            containsText(members.phone, q),
+            containsText(withdrawals.bankAccountNo, q),
+            containsText(withdrawals.bankAccountName, q),
+            /^\d{1,15}$/.test(q) ? eq(withdrawals.id, Number(q)) : undefined,
+          )
+        : undefined,
+    );
+    const sortColumn = {
+      createdAt: withdrawals.createdAt,
+      amount: withdrawals.amount,
+      id: withdrawals.id,
+    }[query.sort];
+    const [list, [counted]] = await Promise.all([
+      this.db
+        .select({ w: withdrawals, phone: members.phone })
+        .from(withdrawals)
+        .innerJoin(members, eq(members.id, withdrawals.memberId))
+        .where(where)
+        .orderBy(...pageOrder(sortColumn, query.dir, withdrawals.id))
+        .limit(query.limit)
+        .offset(query.offset),
+      this.db
+        .select({ n: count() })
+        .from(withdrawals)
+        .innerJoin(members, eq(members.id, withdrawals.memberId))
+        .where(where),
+    ]);
+    return { total: counted?.n ?? 0, rows: list.map((r) => view(r.w, r.phone)) };
   }
 
   /** Paid out: pending_withdrawal → payouts, once (conditional on `processing`). */

@@ -120,6 +120,7 @@ export const errors = {
   SETUP_LINK_INVALID: 'This setup link is not valid any more. Ask for a new one.',
   TOTP_INVALID: 'That code is not right. Enter the current code from your authenticator app.',
   STAFF_EXISTS: 'That login is already taken.',
+  APPROVE_NOTE_REQUIRED: 'An approval for another amount needs a note saying why.',
 } satisfies Record<ErrorCode | ClientErrorCode, string>;
 
 /** Spec §8 slip reason table (shown in brackets beside a slip's status). */

@@ -117,6 +117,7 @@ export const errors = {
   SETUP_LINK_INVALID: 'ລິ້ງຕັ້ງຄ່ານີ້ໃຊ້ບໍ່ໄດ້ແລ້ວ ກະລຸນາຂໍລິ້ງໃໝ່',
   TOTP_INVALID: 'ລະຫັດບໍ່ຖືກຕ້ອງ ກະລຸນາໃສ່ລະຫັດປັດຈຸບັນຈາກແອັບຢືນຢັນຕົວຕົນ',
   STAFF_EXISTS: 'ຊື່ຜູ້ໃຊ້ນີ້ຖືກໃຊ້ແລ້ວ',
+  APPROVE_NOTE_REQUIRED: 'ການອະນຸມັດຍອດທີ່ຕ່າງຈາກລາຍການຕ້ອງລະບຸເຫດຜົນ',
 } satisfies Messages['errors'];
 
 export const slipReasons = {

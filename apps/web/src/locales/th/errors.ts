@@ -117,6 +117,7 @@ export const errors = {
   SETUP_LINK_INVALID: 'ลิงก์ตั้งค่านี้ใช้ไม่ได้แล้ว กรุณาขอลิงก์ใหม่',
   TOTP_INVALID: 'รหัสไม่ถูกต้อง กรุณากรอกรหัสปัจจุบันจากแอปยืนยันตัวตน',
   STAFF_EXISTS: 'ชื่อผู้ใช้นี้ถูกใช้แล้ว',
+  APPROVE_NOTE_REQUIRED: 'การอนุมัติยอดที่ต่างจากรายการต้องระบุเหตุผล',
 } satisfies Messages['errors'];
 
 export const slipReasons = {
