@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { api } from '@wallet/contract';
 import type { Page } from '@playwright/test';
 import { en as bo } from '../../apps/backoffice/src/locales/en';
+import { th } from '../../apps/backoffice/src/locales/th';
 import { totpCode } from '../../apps/server/src/modules/staff/totp';
 import { slipImage } from '../../apps/server/src/test/slip-image';
 import { operatorCli } from '../support/cli';
@@ -53,6 +54,56 @@ async function expectNoAxeFindings(page: Page, what: string) {
   expect(result.violations.map((v) => `${what}: ${v.id} ${v.nodes[0]?.target}`)).toEqual([]);
 }
 
+/**
+ * The owner adds a staff member through the CLI; they open the setup link, set a password, enrol
+ * the authenticator (the test computes its codes from the secret), keep the recovery codes and
+ * sign in with the next code. `checks` runs axe on the setup and sign-in screens.
+ */
+async function enrolAndSignIn(page: Page, role: string, name: string, checks = false) {
+  const login = `${role}${Date.now() % 1_000_000}`;
+  const added = await operatorCli(
+    'staff:add',
+    login,
+    role,
+    '--name',
+    name,
+    '--reason',
+    'e2e: new staff',
+  );
+  const setupUrl = added.match(/https?:\/\/\S+\/backoffice\/setup\/\S+/)?.[0];
+  expect(setupUrl, added).toBeTruthy();
+
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('backoffice.lang')) localStorage.setItem('backoffice.lang', 'en');
+  });
+  await page.goto(setupUrl!);
+  await expect(page.getByRole('heading', { name: bo.setup.title })).toBeVisible();
+  const password = 'correct horse battery staple';
+  await page.getByLabel(bo.setup.password, { exact: true }).fill(password);
+  await page.getByLabel(bo.setup.confirm).fill(password);
+  await page.getByRole('button', { name: bo.setup.continue }).click();
+  await expect(page.getByRole('img', { name: bo.setup.qrAlt })).toBeVisible();
+  if (checks) await expectNoAxeFindings(page, 'setup: authenticator');
+  const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
+  await page.getByLabel(bo.setup.code).fill(totpCode(secret, new Date()));
+  await page.getByRole('button', { name: bo.setup.confirmCode }).click();
+  await expect(
+    page.getByRole('list', { name: bo.setup.recoveryCodes }).getByRole('listitem'),
+  ).toHaveCount(10);
+  await page.getByLabel(bo.setup.saved).check();
+  await page.getByRole('link', { name: bo.setup.goToSignIn }).click();
+
+  // sign in: password and the authenticator's next code (the setup's code is spent)
+  await expect(page.getByRole('heading', { name: bo.login.title })).toBeVisible();
+  if (checks) await expectNoAxeFindings(page, 'sign-in');
+  await page.getByLabel(bo.login.login).fill(login);
+  await page.getByLabel(bo.login.password, { exact: true }).fill(password);
+  await page.getByLabel(bo.login.code).fill(totpCode(secret, new Date(Date.now() + 30_000)));
+  await page.getByRole('button', { name: bo.login.submit }).click();
+  await expect(page.getByRole('navigation', { name: bo.nav.label })).toBeVisible();
+  return login;
+}
+
 test.describe('back-office (issue 11)', () => {
   test.beforeEach(({ isMobile }) => {
     test.skip(isMobile, 'the back-office is for laptops and tablets');
@@ -64,45 +115,7 @@ test.describe('back-office (issue 11)', () => {
   }) => {
     test.slow();
     const member = await memberWithWork();
-    const login = `cashier${Date.now() % 1_000_000}`;
-    const added = await operatorCli(
-      'staff:add',
-      login,
-      'finance',
-      '--name',
-      'Nok Cashier',
-      '--reason',
-      'e2e: new cashier',
-    );
-    const setupUrl = added.match(/https?:\/\/\S+\/backoffice\/setup\/\S+/)?.[0];
-    expect(setupUrl, added).toBeTruthy();
-
-    // the setup link: password, authenticator (the test computes its codes), recovery codes
-    await page.addInitScript(() => localStorage.setItem('backoffice.lang', 'en'));
-    await page.goto(setupUrl!);
-    await expect(page.getByRole('heading', { name: bo.setup.title })).toBeVisible();
-    const password = 'correct horse battery staple';
-    await page.getByLabel(bo.setup.password, { exact: true }).fill(password);
-    await page.getByLabel(bo.setup.confirm).fill(password);
-    await page.getByRole('button', { name: bo.setup.continue }).click();
-    await expect(page.getByRole('img', { name: bo.setup.qrAlt })).toBeVisible();
-    await expectNoAxeFindings(page, 'setup: authenticator');
-    const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
-    await page.getByLabel(bo.setup.code).fill(totpCode(secret, new Date()));
-    await page.getByRole('button', { name: bo.setup.confirmCode }).click();
-    await expect(
-      page.getByRole('list', { name: bo.setup.recoveryCodes }).getByRole('listitem'),
-    ).toHaveCount(10);
-    await page.getByLabel(bo.setup.saved).check();
-    await page.getByRole('link', { name: bo.setup.goToSignIn }).click();
-
-    // sign in: password and the authenticator's next code (the setup's code is spent)
-    await expect(page.getByRole('heading', { name: bo.login.title })).toBeVisible();
-    await expectNoAxeFindings(page, 'sign-in');
-    await page.getByLabel(bo.login.login).fill(login);
-    await page.getByLabel(bo.login.password, { exact: true }).fill(password);
-    await page.getByLabel(bo.login.code).fill(totpCode(secret, new Date(Date.now() + 30_000)));
-    await page.getByRole('button', { name: bo.login.submit }).click();
+    const login = await enrolAndSignIn(page, 'finance', 'Nok Cashier', true);
     const nav = page.getByRole('navigation', { name: bo.nav.label });
     await expect(nav.getByRole('link', { name: bo.nav.deposits })).toBeVisible();
     // a finance role sees no staff screen
@@ -178,5 +191,76 @@ test.describe('back-office (issue 11)', () => {
     expect(audit).toMatch(/DONE POST \/api\/operator\/withdrawals\/:id\/paid \d+ — SCB-TRF-778899/);
     expect(audit).toMatch(/REFUSED GET \/api\/operator\/staff/);
     expect((await operator(api.operator.ledgerCheck)).ok).toBe(true);
+  });
+  test('an owner changes a setting with its reason and finds it in the audit log; every screen passes axe in English and Thai', async ({
+    page,
+  }) => {
+    test.slow();
+    const login = await enrolAndSignIn(page, 'owner', 'Ploy Owner');
+    const nav = page.getByRole('navigation', { name: bo.nav.label });
+    await expect(page.getByRole('heading', { name: bo.dashboard.title })).toBeVisible();
+    await expectNoAxeFindings(page, 'dashboard');
+
+    // a setting: the form for its type, a reason, saved, and in the audit with that reason
+    await nav.getByRole('link', { name: bo.nav.settings }).click();
+    await page.getByRole('searchbox', { name: bo.common.filter }).fill('withdraw.max');
+    await expectNoAxeFindings(page, 'settings');
+    await page.getByRole('button', { name: `${bo.settings.edit} withdraw.max` }).click();
+    const dialog = page.getByRole('dialog', {
+      name: fill(bo.settings.editTitle, { key: 'withdraw.max' }),
+    });
+    await dialog.getByLabel(bo.settings.value).fill('45000');
+    await dialog.getByRole('button', { name: bo.common.save }).click();
+    await expect(dialog.getByText(bo.common.reasonHint).last()).toBeVisible(); // no reason yet
+    await dialog.getByLabel(bo.common.reason).fill('raised for VIP members');
+    await expectNoAxeFindings(page, 'setting editor');
+    await dialog.getByRole('button', { name: bo.common.save }).click();
+    await expect(dialog).toBeHidden();
+    expect(
+      (await operator(api.operator.getSetting, { params: { key: 'withdraw.max' } })).value,
+    ).toBe(45000);
+    await operator(api.operator.setSetting, {
+      params: { key: 'withdraw.max' },
+      body: { value: 50000, reason: 'e2e: back to the seeded limit' },
+    });
+
+    await nav.getByRole('link', { name: bo.nav.audit }).click();
+    await page.getByLabel(bo.audit.search).fill(login);
+    await page.getByRole('button', { name: bo.common.search }).click();
+    const auditTable = page.getByRole('table', { name: bo.audit.title });
+    await expect(auditTable.getByText('raised for VIP members')).toBeVisible();
+    await expectNoAxeFindings(page, 'audit');
+
+    for (const screen of [
+      'marketing',
+      'staff',
+      'ledger',
+      'withdrawals',
+      'deposits',
+      'members',
+    ] as const) {
+      await nav.getByRole('link', { name: bo.nav[screen] }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeFindings(page, screen);
+    }
+
+    // the same screens in Thai: the shell, headings and tables speak Thai, and still pass axe
+    await page.getByLabel(bo.shell.language).selectOption('th');
+    const thaiNav = page.getByRole('navigation', { name: th.nav.label });
+    await expect(thaiNav.getByRole('link', { name: th.nav.members })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    for (const screen of [
+      'dashboard',
+      'deposits',
+      'withdrawals',
+      'settings',
+      'marketing',
+      'staff',
+      'audit',
+    ] as const) {
+      await thaiNav.getByRole('link', { name: th.nav[screen] }).click();
+      await expect(page.getByRole('heading', { level: 1, name: th[screen].title })).toBeVisible();
+      await expectNoAxeFindings(page, `${screen} (th)`);
+    }
   });
 });

@@ -28,7 +28,11 @@ export function auditColumns(t: TFunction) {
     }),
     col.accessor('at', { header: t('audit.time'), cell: (i) => formatDateTime(i.getValue()) }),
     col.accessor('actor', { header: t('audit.actor') }),
-    col.accessor('role', { header: t('audit.role') }),
+    col.accessor('role', {
+      header: t('audit.role'),
+      // a role of today is named in the reader's language; an old, removed one as it was written
+      cell: (i) => t(`roles.${i.getValue()}`, { defaultValue: i.getValue() }),
+    }),
     col.accessor('via', {
       header: t('audit.via'),
       cell: (i) => (i.getValue() === 'api_key' ? t('audit.viaKey') : t('audit.viaSession')),

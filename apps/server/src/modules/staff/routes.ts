@@ -22,8 +22,10 @@ export function backofficeRoutes(
       userAgent: req.headers['user-agent'],
     });
     setSessionCookie(reply, req, token, options.absoluteMs);
-    // a sign-in is on the record: who, when, from where
-    await audit.record({ ...auditRecordOf(req, principal), request: null }, async () => null);
+    // a sign-in is on the record: who, when, from where; never its body (the password and the
+    // authenticator or recovery code), not even as the "why"
+    const record = { ...auditRecordOf(req, principal), request: null, reason: null };
+    await audit.record(record, async () => null);
     return staff.view(principal);
   });
   route(app, b.me, async (req) => staff.view(currentStaff(req)));
@@ -36,9 +38,12 @@ export function backofficeRoutes(
     const principal = currentStaff(req);
     const sessions = await staff.endSessions(principal.staffId);
     clearSessionCookie(reply);
-    await audit.record({ ...auditRecordOf(req, principal), request: null }, async () => ({
-      sessions,
-    }));
+    await audit.record(
+      { ...auditRecordOf(req, principal), request: null, reason: null },
+      async () => ({
+        sessions,
+      }),
+    );
     return { ok: true as const, sessions };
   });
 }

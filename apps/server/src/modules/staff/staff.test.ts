@@ -142,6 +142,12 @@ describe('staff, roles and the audit log (issue 11)', () => {
         'done POST /api/backoffice/login',
       ]),
     );
+    // a sign-in's record keeps no secret of it: no password, no authenticator code as its "why"
+    const signInRow = audit.find(
+      (e: { action: string }) => e.action === 'POST /api/backoffice/login',
+    );
+    expect(signInRow.reason).toBeNull();
+    expect(JSON.stringify(signInRow)).not.toMatch(/password|"code"/);
 
     // idle for longer than the limit: the session is over
     clock += 31 * 60_000;
