@@ -39,7 +39,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}', 'apps/backoffice/**/*.{ts,tsx}'],
+    // browser code: both apps and the kit they share
+    files: [
+      'apps/web/**/*.{ts,tsx}',
+      'apps/backoffice/**/*.{ts,tsx}',
+      'packages/web-kit/**/*.{ts,tsx}',
+    ],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

@@ -8,6 +8,7 @@ const steps = [
   { name: 'lint', cmd: 'npm run lint' },
   { name: 'typecheck', cmd: 'npm run typecheck' },
   { name: 'contract unit', cmd: 'npx vitest run', cwd: 'packages/contract' },
+  { name: 'web-kit unit', cmd: 'npx vitest run', cwd: 'packages/web-kit' },
   { name: 'web unit', cmd: 'npx vitest run', cwd: 'apps/web' },
   { name: 'back-office unit', cmd: 'npx vitest run', cwd: 'apps/backoffice' },
   {

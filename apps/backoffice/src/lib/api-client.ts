@@ -1,28 +1,22 @@
+import { type Endpoint, type QueryOf, type ResponseOf } from '@wallet/contract';
 import {
-  buildPath,
-  timeoutOf,
-  type BodyOf,
-  type Endpoint,
-  type ParamsOf,
-  type QueryOf,
-  type ResponseOf,
-} from '@wallet/contract';
-import { ApiError, CSRF_CODE, SESSION_CODES } from './api-error';
+  createTransport,
+  type Call,
+  type JsonBodyPart,
+  type OptionalArgs,
+  type ParamsPart,
+} from '@wallet/web-kit/api';
+import { CSRF_CODE, SESSION_CODES } from './api-error';
 import { csrf } from './csrf';
-import { newIdempotencyKey } from './idempotency-key';
 import { isOnPath, navigateTo } from './navigation';
 
-type Has<S, T> = S extends object ? T : { [K in keyof T]?: undefined };
-
-export type RequestOptions<E extends Endpoint> = Has<E['params'], { params: ParamsOf<E> }> &
-  Has<E['body'], { body: BodyOf<E> }> & {
+export type RequestOptions<E extends Endpoint> = ParamsPart<E> &
+  JsonBodyPart<E> & {
     query?: QueryOf<E>;
     signal?: AbortSignal;
     /** One key per user action (reused on its retry); without it each call gets a new one. */
     idempotencyKey?: string;
   };
-
-type OptionalArgs<T> = object extends T ? [options?: T] : [options: T];
 
 export interface ApiClientDeps {
   getCsrfToken: () => string | null;
@@ -34,103 +28,50 @@ export interface ApiClientDeps {
   createIdempotencyKey?: () => string;
 }
 
-function queryString(query: object | undefined): string {
-  if (!query) return '';
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => '');
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-function messageOf(body: unknown): string | undefined {
-  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
-    return body.message;
-  }
-  return undefined;
-}
-
+/**
+ * The back-office's client on the shared transport (@wallet/web-kit/api). What only it does:
+ * the session cookie (same-origin credentials) with a CSRF header on writes, a JSON `{}` for
+ * writes called without a body, cleared filters (`''`) left out of the query, and on failures
+ * the sign-in redirect or the CSRF refresh. A plain-text error body becomes `HTTP_<status>`.
+ */
 export function createApiClient(deps: ApiClientDeps) {
-  async function send<E extends Endpoint>(
+  const transport = createTransport({
+    fetch: deps.fetch,
+    createIdempotencyKey: deps.createIdempotencyKey,
+    credentials: 'same-origin',
+    omitEmptyQuery: true,
+  });
+
+  function send<E extends Endpoint>(
     endpoint: E,
     options: RequestOptions<E>,
   ): Promise<ResponseOf<E>> {
-    const headers = new Headers({ Accept: 'application/json' });
-    if (endpoint.method !== 'GET') {
-      const token = deps.getCsrfToken();
-      if (token) headers.set('x-csrf-token', token);
-    }
-    if (endpoint.idempotent) {
-      const key = options.idempotencyKey ?? (deps.createIdempotencyKey ?? newIdempotencyKey)();
-      headers.set('idempotency-key', key);
-    }
-    let body: string | undefined;
-    if (options.body !== undefined) {
-      headers.set('Content-Type', 'application/json');
-      body = JSON.stringify(options.body);
-    } else if (endpoint.method !== 'GET' && endpoint.body) {
-      headers.set('Content-Type', 'application/json');
-      body = '{}';
-    }
-
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutOf(endpoint));
-    const abortFromCaller = () => controller.abort(options.signal?.reason);
-    if (options.signal?.aborted) abortFromCaller();
-    options.signal?.addEventListener('abort', abortFromCaller, { once: true });
-
-    const url = buildPath(endpoint.path, (options.params ?? {}) as Record<string, string>);
-    let response: Response;
-    let data: unknown;
-    try {
-      response = await (deps.fetch ?? fetch)(`${url}${queryString(options.query)}`, {
-        method: endpoint.method,
-        headers,
-        body,
-        credentials: 'same-origin',
-        signal: controller.signal,
-      });
-      data = await readBody(response);
-    } catch (error) {
-      if (timedOut) throw new ApiError('TIMEOUT', 0);
-      if (options.signal?.aborted) throw error;
-      throw new ApiError('NETWORK_ERROR', 0);
-    } finally {
-      clearTimeout(timer);
-      options.signal?.removeEventListener('abort', abortFromCaller);
-    }
-
-    const message = messageOf(data);
-    if (!response.ok) {
-      const code = message ?? `HTTP_${response.status}`;
+    const headers: Record<string, string> = {};
+    const token = endpoint.method !== 'GET' ? deps.getCsrfToken() : null;
+    if (token) headers['x-csrf-token'] = token;
+    // the server's body schema wants an object even when a write has nothing to say
+    const body =
+      options.body !== undefined
+        ? options.body
+        : endpoint.method !== 'GET' && endpoint.body
+          ? {}
+          : undefined;
+    const call: Call = {
+      params: options.params,
+      query: options.query,
+      body,
+      signal: options.signal,
+      idempotencyKey: options.idempotencyKey,
+      headers,
+    };
+    return transport.send(endpoint, call, ({ ok, status, message }) => {
+      if (ok) return;
+      const code = message ?? `HTTP_${status}`;
       const sessionGone =
-        endpoint.access !== 'public' && (response.status === 401 || SESSION_CODES.includes(code));
+        endpoint.access !== 'public' && (status === 401 || SESSION_CODES.includes(code));
       if (sessionGone) deps.onUnauthorized();
       else if (code === CSRF_CODE) deps.onCsrfInvalid();
-      const reason =
-        data && typeof data === 'object' && 'reason' in data && typeof data.reason === 'string'
-          ? data.reason
-          : null;
-      throw new ApiError(code, response.status, reason);
-    }
-    const parsed = endpoint.response.safeParse(data);
-    if (!parsed.success) throw new ApiError('INVALID_RESPONSE', response.status);
-    return parsed.data as ResponseOf<E>;
+    });
   }
 
   return {

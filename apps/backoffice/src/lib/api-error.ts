@@ -1,5 +1,8 @@
-/** Codes the client gives failures that never reached a server answer. */
-export const CLIENT_ERROR_CODES = ['NETWORK_ERROR', 'TIMEOUT', 'INVALID_RESPONSE'] as const;
+import { isApiError } from '@wallet/web-kit/api';
+
+// The error type is shared with the member app (@wallet/web-kit/api); the back-office's own
+// codes and checks live here, and its code keeps importing all of them from this module.
+export { ApiError, CLIENT_ERROR_CODES, isApiError } from '@wallet/web-kit/api';
 
 /** Codes that mean "no valid staff session": the app goes to the sign-in page. */
 export const SESSION_CODES: readonly string[] = [
@@ -10,26 +13,12 @@ export const SESSION_CODES: readonly string[] = [
 export const FORBIDDEN_CODE = 'STAFF_FORBIDDEN';
 export const CSRF_CODE = 'CSRF_INVALID';
 
-/** A failed call: `code` is the body's `message` (`{message: CODE}`) or a client code. */
-export class ApiError extends Error {
-  readonly code: string;
-  readonly status: number;
-  /** Why the server refused, when it said (e.g. BONUS_INVALID, SPINWHEEL_INVALID `reason`). */
-  readonly reason: string | null;
-
-  constructor(code: string, status: number, reason: string | null = null) {
-    super(code);
-    this.name = 'ApiError';
-    this.code = code;
-    this.status = status;
-    this.reason = reason;
-  }
+/** Why the server refused, when it said (the `reason` of BONUS_INVALID, SPINWHEEL_INVALID…). */
+export function reasonOf(error: unknown): string | null {
+  if (!isApiError(error)) return null;
+  const reason = error.details.reason;
+  return typeof reason === 'string' ? reason : null;
 }
-
-export const reasonOf = (error: unknown): string | null =>
-  error instanceof ApiError ? error.reason : null;
-
-export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
 export const isForbidden = (error: unknown): boolean =>
   isApiError(error) && (error.code === FORBIDDEN_CODE || error.status === 403);

@@ -1,5 +1,5 @@
 import { useMemo, type ElementType } from 'react';
-import { sanitizeHtml } from '@/lib/sanitize';
+import { sanitizeHtml } from '@wallet/web-kit/sanitize';
 
 type SafeHtmlProps = { html: string; as?: ElementType; className?: string };
 

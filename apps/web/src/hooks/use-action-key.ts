@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
+import { newIdempotencyKey } from '@wallet/web-kit/idempotency-key';
 import { isApiError } from '@/lib/api-error';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
 
 /** No answer came back: the server may have done it, so pressing again is the same action. */
 export const isUnanswered = (error: unknown) =>

@@ -3,18 +3,22 @@ import {
   INVALID_TOKEN_MESSAGES,
   SESSION_ERROR_CODES,
   WALLET_USER_HEADER,
-  buildPath,
   timeoutOf,
-  type BodyOf,
   type Endpoint,
-  type ParamsOf,
   type QueryOf,
   type ResponseOf,
 } from '@wallet/contract';
+import {
+  createTransport,
+  type Call,
+  type JsonBodyPart,
+  type OptionalArgs,
+  type ParamsPart,
+  type Screen,
+} from '@wallet/web-kit/api';
 import { isMemberPath, paths } from '@/config/paths';
-import { ApiError, detailsOf } from './api-error';
+import { ApiError } from './api-error';
 import { currentLocale } from './i18n';
-import { newIdempotencyKey } from './idempotency-key';
 import { currentAddress, navigateTo } from './navigation';
 import { pendingRequests } from './pending-requests';
 import { endSession } from './session';
@@ -24,14 +28,12 @@ import { storage } from './storage';
 const TERMINATED_CODES: readonly string[] = [GONE_MESSAGE, 'SITE_TERMINATED'];
 const SESSION_MESSAGES: readonly string[] = [...SESSION_ERROR_CODES, ...INVALID_TOKEN_MESSAGES];
 
-type Has<S, T> = S extends object ? T : { [K in keyof T]?: undefined };
-
 /** Multipart endpoints (uploads) take FormData; the others the contract's JSON body. */
 type BodyPart<E extends Endpoint> = E['multipart'] extends true
   ? { body: FormData }
-  : Has<E['body'], { body: BodyOf<E> }>;
+  : JsonBodyPart<E>;
 
-export type RequestOptions<E extends Endpoint> = Has<E['params'], { params: ParamsOf<E> }> &
+export type RequestOptions<E extends Endpoint> = ParamsPart<E> &
   BodyPart<E> & {
     query?: QueryOf<E>;
     signal?: AbortSignal;
@@ -48,8 +50,6 @@ export type RequestOptions<E extends Endpoint> = Has<E['params'], { params: Para
     idempotencyKey?: string;
   };
 
-type OptionalArgs<T> = object extends T ? [options?: T] : [options: T];
-
 export interface ApiClientDeps {
   getToken: () => string | null;
   getLocale: () => string;
@@ -61,134 +61,65 @@ export interface ApiClientDeps {
   createIdempotencyKey?: () => string;
 }
 
-function queryString(query: object | undefined): string {
-  if (!query) return '';
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => '');
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-function messageOf(body: unknown): string | undefined {
-  if (typeof body === 'string') return body;
-  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
-    return body.message;
-  }
-  return undefined;
-}
-
 /** Upload progress: bytes sent so far and the total (0 when the browser cannot tell). */
 export type UploadProgress = { loaded: number; total: number };
 
-export type UploadOptions<E extends Endpoint> = Has<E['params'], { params: ParamsOf<E> }> & {
+export type UploadOptions<E extends Endpoint> = ParamsPart<E> & {
   body: FormData;
   signal?: AbortSignal;
   idempotencyKey?: string;
   onProgress?: (progress: UploadProgress) => void;
 };
 
+/**
+ * The member app's client on the shared transport (@wallet/web-kit/api). What only it does:
+ * the member headers (Bearer token, Accept-Language, wallet-user), spec §8's gone and session
+ * rules, which may apply even to a 200 answer, the page loader's count of calls in flight, and
+ * uploads through XMLHttpRequest for their progress bar. A plain-text error body is the code.
+ */
 export function createApiClient(deps: ApiClientDeps) {
-  /** The headers every call carries (spec §7): language, wallet-user, Bearer, Idempotency-Key. */
-  function headersFor(
-    endpoint: Endpoint,
-    options: { locale?: string; idempotencyKey?: string },
-    token: string | null,
-  ): Headers {
-    const headers = new Headers({
-      Accept: 'application/json',
-      'Accept-Language': options.locale ?? deps.getLocale(),
+  const transport = createTransport({
+    fetch: deps.fetch,
+    createIdempotencyKey: deps.createIdempotencyKey,
+    textIsCode: true,
+  });
+
+  /** The headers every call carries (spec §7) besides Accept and the Idempotency-Key. */
+  function memberHeaders(locale: string | undefined, token: string | null) {
+    return {
+      'Accept-Language': locale ?? deps.getLocale(),
       [WALLET_USER_HEADER]: 'true',
-    });
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    if (endpoint.idempotent) {
-      const key = options.idempotencyKey ?? (deps.createIdempotencyKey ?? newIdempotencyKey)();
-      headers.set('Idempotency-Key', key);
-    }
-    return headers;
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    };
   }
 
-  /** Spec §8 answer handling, the same for requests and uploads. */
-  function settle<E extends Endpoint>(
-    endpoint: E,
-    status: number,
-    ok: boolean,
-    data: unknown,
-    token: string | null,
-    sessionRedirect: boolean | undefined,
-  ): ResponseOf<E> {
-    const message = messageOf(data);
-    if (message !== undefined && TERMINATED_CODES.includes(message)) {
-      deps.onGone();
-      throw new ApiError(message, status);
-    }
-    const sessionFailure =
-      status === 401 || (message !== undefined && SESSION_MESSAGES.includes(message));
-    if (sessionFailure && (token || endpoint.access === 'member')) {
-      if (sessionRedirect !== false) deps.onSessionInvalid();
-      throw new ApiError(message ?? 'UNAUTHORIZED', status);
-    }
-    if (!ok) throw new ApiError(message ?? `HTTP_${status}`, status, detailsOf(data));
-
-    const parsed = endpoint.response.safeParse(data);
-    if (!parsed.success) throw new ApiError('INVALID_RESPONSE', status);
-    return parsed.data as ResponseOf<E>;
+  /** Spec §8 answer handling before the shared one, the same for requests and uploads. */
+  function screenFor(endpoint: Endpoint, token: string | null, redirect?: boolean): Screen {
+    return ({ status, message }) => {
+      if (message !== undefined && TERMINATED_CODES.includes(message)) {
+        deps.onGone();
+        throw new ApiError(message, status);
+      }
+      const sessionFailure =
+        status === 401 || (message !== undefined && SESSION_MESSAGES.includes(message));
+      if (sessionFailure && (token || endpoint.access === 'member')) {
+        if (redirect !== false) deps.onSessionInvalid();
+        throw new ApiError(message ?? 'UNAUTHORIZED', status);
+      }
+    };
   }
 
-  async function send<E extends Endpoint>(
-    endpoint: E,
-    options: RequestOptions<E>,
-  ): Promise<ResponseOf<E>> {
+  function send<E extends Endpoint>(endpoint: E, options: RequestOptions<E>) {
     const token = options.token !== undefined ? options.token : deps.getToken();
-    const headers = headersFor(endpoint, options, token);
-    let body: BodyInit | undefined;
-    if (options.body instanceof FormData) body = options.body;
-    else if (options.body !== undefined) {
-      headers.set('Content-Type', 'application/json');
-      body = JSON.stringify(options.body);
-    }
-
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutOf(endpoint));
-    const abortFromCaller = () => controller.abort(options.signal?.reason);
-    if (options.signal?.aborted) abortFromCaller();
-    options.signal?.addEventListener('abort', abortFromCaller, { once: true });
-
-    const url = buildPath(endpoint.path, (options.params ?? {}) as Record<string, string>);
-    let response: Response;
-    let data: unknown;
-    try {
-      response = await (deps.fetch ?? fetch)(`${url}${queryString(options.query)}`, {
-        method: endpoint.method,
-        headers,
-        body,
-        signal: controller.signal,
-      });
-      data = await readBody(response);
-    } catch (error) {
-      if (timedOut) throw new ApiError('TIMEOUT', 0);
-      if (options.signal?.aborted) throw error;
-      throw new ApiError('NETWORK_ERROR', 0);
-    } finally {
-      clearTimeout(timer);
-      options.signal?.removeEventListener('abort', abortFromCaller);
-    }
-    return settle(endpoint, response.status, response.ok, data, token, options.sessionRedirect);
+    const call: Call = {
+      params: options.params,
+      query: options.query,
+      body: options.body,
+      signal: options.signal,
+      idempotencyKey: options.idempotencyKey,
+      headers: memberHeaders(options.locale, token),
+    };
+    return transport.send(endpoint, call, screenFor(endpoint, token, options.sessionRedirect));
   }
 
   /**
@@ -200,9 +131,11 @@ export function createApiClient(deps: ApiClientDeps) {
     options: UploadOptions<E>,
   ): Promise<ResponseOf<E>> {
     const token = deps.getToken();
-    const headers = headersFor(endpoint, options, token);
-    const params = ('params' in options ? options.params : undefined) ?? {};
-    const url = buildPath(endpoint.path, params as Record<string, string>);
+    const headers = transport.headersFor(endpoint, {
+      idempotencyKey: options.idempotencyKey,
+      headers: memberHeaders(undefined, token),
+    });
+    const url = transport.pathOf(endpoint, 'params' in options ? options.params : undefined);
     return new Promise<ResponseOf<E>>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open(endpoint.method, url);
@@ -217,18 +150,9 @@ export function createApiClient(deps: ApiClientDeps) {
       const done = () => options.signal?.removeEventListener('abort', abortFromCaller);
       xhr.onload = () => {
         done();
-        let data: unknown = null;
-        const text = xhr.responseText;
-        if (text) {
-          try {
-            data = JSON.parse(text) as unknown;
-          } catch {
-            data = text;
-          }
-        }
-        const ok = xhr.status >= 200 && xhr.status < 300;
+        const answer = transport.answerOf(xhr.status, xhr.responseText);
         try {
-          resolve(settle(endpoint, xhr.status, ok, data, token, undefined));
+          resolve(transport.settle(endpoint, answer, screenFor(endpoint, token, undefined)));
         } catch (error) {
           reject(error instanceof Error ? error : new ApiError('INVALID_RESPONSE', xhr.status));
         }

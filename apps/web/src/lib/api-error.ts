@@ -1,37 +1,9 @@
-/**
- * Codes the client gives failures that never reached a server answer. They sit in the message
- * table beside the server's ERROR_CODES.
- */
-export const CLIENT_ERROR_CODES = ['NETWORK_ERROR', 'TIMEOUT', 'INVALID_RESPONSE'] as const;
-export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
+import { isApiError } from '@wallet/web-kit/api';
 
-/**
- * A failed call: `code` is the body's `message` (spec §8) or a client code; `status` 0 = none.
- * `details` keeps the other fields of a JSON error body, e.g. the turnover still `remaining` of
- * `{ "message": "BONUS_CONDITION", "remaining": 1240 }`; empty when the body had none.
- */
-export class ApiError extends Error {
-  readonly code: string;
-  readonly status: number;
-  readonly details: Readonly<Record<string, unknown>>;
-
-  constructor(code: string, status: number, details: Record<string, unknown> = {}) {
-    super(code);
-    this.name = 'ApiError';
-    this.code = code;
-    this.status = status;
-    this.details = details;
-  }
-}
-
-export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
-
-/** The fields of an error body beside `message` (none for text bodies and arrays). */
-export function detailsOf(body: unknown): Record<string, unknown> {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return {};
-  const { message: _message, ...rest } = body as Record<string, unknown>;
-  return rest;
-}
+// The error type is shared with the back-office (@wallet/web-kit/api); the app's code and its
+// message tables keep importing it from here.
+export { ApiError, CLIENT_ERROR_CODES, isApiError } from '@wallet/web-kit/api';
+export type { ClientErrorCode } from '@wallet/web-kit/api';
 
 /** A finite number the error body carried under `key` (e.g. `remaining`), else null. */
 export function numberDetail(error: unknown, key: string): number | null {

@@ -1,7 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { trapTab, useFocusReturn } from './focus-trap';
+import { trapTab, useFocusReturn } from '@wallet/web-kit/focus-trap';
 
 type ModalProps = {
   open: boolean;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { safeUrl } from '@wallet/web-kit/sanitize';
 import { Button } from '@/components/ui/button';
-import { safeUrl } from '@/lib/sanitize';
 
 export type ViewState = { zoom: number; rotation: number };
 export const INITIAL_VIEW: ViewState = { zoom: 1, rotation: 0 };

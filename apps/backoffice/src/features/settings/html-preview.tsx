@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { looksLikeHtml, sanitizeHtml } from '@/lib/sanitize';
+import { sanitizeHtml } from '@wallet/web-kit/sanitize';
+
+/** Looks like markup: a tag such as `<b>` or `<p class=…>`. */
+const looksLikeHtml = (text: string): boolean => /<[a-z][\s\S]*>/i.test(text);
 
 /** HTML-like text previewed after DOMPurify (never the raw markup). */
 export function HtmlPreview({ text, lang }: { text: string; lang?: string }) {

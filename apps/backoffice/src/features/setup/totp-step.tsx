@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QrCode } from '@wallet/web-kit/qr-code';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { TextField } from '@/components/ui/fields';
-import { QrCode } from '@/components/ui/qr-code';
 import { groupSecret } from './password-rule';
 
 export function TotpStep({

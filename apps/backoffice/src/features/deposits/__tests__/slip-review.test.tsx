@@ -57,8 +57,26 @@ describe('slip review', () => {
     await user.keyboard('a');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Approve' }));
     await user.keyboard('{Enter}');
-    expect(props.onApprove).toHaveBeenCalledWith(500);
+    expect(props.onApprove).toHaveBeenCalledWith(500, undefined);
     expect(props.onReject).not.toHaveBeenCalled();
+  });
+
+  it('asks why before approving another amount than the deposit shows', async () => {
+    const user = userEvent.setup();
+    const props = renderReview();
+    const amount = screen.getByLabelText('Amount received (฿)');
+    await user.clear(amount);
+    await user.type(amount, '450');
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(props.onApprove).not.toHaveBeenCalled();
+    const note = screen.getByLabelText('Why another amount');
+    expect(document.activeElement).toBe(note);
+    expect(
+      screen.getByText("The amount differs from the deposit's: write a note saying why."),
+    ).toBeTruthy();
+    await user.type(note, 'bank shows ฿450');
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(props.onApprove).toHaveBeenCalledWith(450, 'bank shows ฿450');
   });
 
   it('rejects with R, a reason digit, then Enter', async () => {

@@ -1,8 +1,8 @@
 import type { Banner } from '@wallet/contract';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { safeUrl } from '@wallet/web-kit/sanitize';
 import { SafeHtml } from '@/components/safe-html';
-import { safeUrl } from '@/lib/sanitize';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
 import './banner-carousel.css';
 

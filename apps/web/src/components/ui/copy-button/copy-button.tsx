@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { copyText } from '@wallet/web-kit/clipboard';
 import { CopyIcon } from '@/components/ui/icons/icons';
 import { useToast } from '@/components/ui/toast/toast-context';
-import { copyText } from '@/lib/clipboard';
 
 /** Spec §8 copy: a success toast "Copied <text>", or "Failed to copy". */
 export function CopyButton({

@@ -1,7 +1,7 @@
 import type { Bonus } from '@wallet/contract';
 import { useTranslation } from 'react-i18next';
+import { safeUrl } from '@wallet/web-kit/sanitize';
 import { CheckCircleIcon, GiftIcon } from '@/components/ui/icons/icons';
-import { safeUrl } from '@/lib/sanitize';
 import { amountRuleShort } from './bonus-text';
 
 /**

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { safeUrl } from '@wallet/web-kit/sanitize';
 import { buttonClassName } from '@/components/ui/button/button';
 import { ExternalIcon } from '@/components/ui/icons/icons';
 import { QueryState } from '@/components/query-state';
-import { safeUrl } from '@/lib/sanitize';
 import { useContact } from '../api/get-contact';
 import { CopyLineId } from './copy-line-id';
 import './contact-card.css';

@@ -1,12 +1,12 @@
 import { formatAmount } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { newIdempotencyKey } from '@wallet/web-kit/idempotency-key';
 import { Button } from '@/components/ui/button/button';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { AmountField } from '@/components/ui/form/amount-field';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { errorMessage } from '@/lib/i18n';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useAddDeposit } from '../api/add-deposit';
 
 /** Spec §7 POST /api/wallet/add: on manual-mode sites, tell staff the amount transferred. */

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { newIdempotencyKey } from '@wallet/web-kit/idempotency-key';
 import { Button } from '@/components/ui/button/button';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { UploadIcon } from '@/components/ui/icons/icons';
@@ -8,7 +9,6 @@ import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
 import { errorMessage } from '@/lib/i18n';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useSlipHours } from '../api/get-slip-lookup';
 import { useUploadSlip } from '../api/upload-slip';
 

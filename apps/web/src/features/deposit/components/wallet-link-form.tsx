@@ -1,13 +1,13 @@
 import { WALLET_LINK_MIN_BAHT, validateWalletLink } from '@wallet/contract';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { newIdempotencyKey } from '@wallet/web-kit/idempotency-key';
 import { Button } from '@/components/ui/button/button';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { TextField } from '@/components/ui/form/text-field';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { isApiError } from '@/lib/api-error';
 import { errorMessage } from '@/lib/i18n';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useSendTruelink } from '../api/send-truelink';
 
 const isUnanswered = (error: unknown) =>

@@ -8,13 +8,13 @@ import {
 } from '@wallet/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { safeUrl } from '@wallet/web-kit/sanitize';
 import { EmptyState } from '@/components/empty-state';
 import { DelayedLoader } from '@/components/ui/loader/delayed-loader';
 import { Modal } from '@/components/ui/modal/modal';
 import { Pagination } from '@/components/ui/pagination/pagination';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { useToast } from '@/components/ui/toast/toast-context';
-import { safeUrl } from '@/lib/sanitize';
 import { useSlips } from '../api/get-slips';
 import { getSlipImageUrl } from '../api/get-slip-image';
 import './statement.css';

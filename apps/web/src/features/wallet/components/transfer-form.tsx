@@ -8,12 +8,12 @@ import {
 } from '@wallet/contract';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { newIdempotencyKey } from '@wallet/web-kit/idempotency-key';
 import { Button } from '@/components/ui/button/button';
 import { SelectField } from '@/components/ui/form/select-field';
 import { AmountField } from '@/components/ui/form/amount-field';
 import { TransferIcon } from '@/components/ui/icons/icons';
 import { useToast } from '@/components/ui/toast/toast-context';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useTransfer, type TransferInput } from '../api/transfer';
 import { useTransferAll, type TransferAllInput } from '../api/transfer-all';
 import { MoneyErrorDialog } from './money-error-dialog';

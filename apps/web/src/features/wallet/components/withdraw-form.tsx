@@ -8,10 +8,10 @@ import {
 } from '@wallet/contract';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { newIdempotencyKey } from '@wallet/web-kit/idempotency-key';
 import { Button } from '@/components/ui/button/button';
 import { AmountField } from '@/components/ui/form/amount-field';
 import { useLocale } from '@/lib/i18n';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useWithdraw, type WithdrawInput } from '../api/withdraw';
 import { MoneyErrorDialog } from './money-error-dialog';
 import './wallet.css';

@@ -1,6 +1,10 @@
 import DOMPurify from 'dompurify';
 
-/** HTML from settings is shown only after DOMPurify; links open outside without access. */
+/**
+ * Every piece of HTML from the server (conditions, agreements, settings previews) passes through
+ * here before it is rendered. Links are forced to open outside the app without access to it.
+ * The hook is global to DOMPurify, so it is registered once, here, for both apps.
+ */
 DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   if (node.tagName === 'A' && node.hasAttribute('href')) {
     node.setAttribute('target', '_blank');
@@ -8,6 +12,7 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   }
 });
 
+/** The one HTML policy both apps use: DOMPurify's HTML profile without forms or styles. */
 export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
@@ -16,10 +21,7 @@ export function sanitizeHtml(html: string): string {
   });
 }
 
-/** Looks like markup: a tag such as `<b>` or `<p class=…>`. */
-export const looksLikeHtml = (text: string): boolean => /<[a-z][\s\S]*>/i.test(text);
-
-/** Only web links (or same-site paths) may become an src taken from server data. */
+/** Only web links (or same-site paths) may become an href or src taken from server data. */
 export function safeUrl(value: string | null | undefined): string | null {
   if (!value) return null;
   if (value.startsWith('/') && !value.startsWith('//')) return value;
