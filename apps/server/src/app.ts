@@ -36,6 +36,7 @@ import { operatorDepositRoutes } from './modules/operator/deposit-routes';
 import { statementRoutes } from './modules/statement/routes';
 import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { bonusRoutes } from './modules/bonus/routes';
+import { responsibleRoutes } from './modules/responsible/routes';
 import { operatorBonusRoutes } from './modules/bonus/operator-routes';
 import { rewardRoutes } from './modules/invite/routes';
 import { operatorRewardRoutes } from './modules/invite/operator-routes';
@@ -157,7 +158,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   withdrawalRoutes(app, services);
   depositRoutes(app, services);
   statementRoutes(app, services.statement);
-  bonusRoutes(app, services.bonuses);
+  bonusRoutes(app, services);
+  responsibleRoutes(app, services.responsible);
   rewardRoutes(app, services);
   spinwheelRoutes(app, services);
   mediaRoutes(app);

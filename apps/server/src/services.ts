@@ -1,3 +1,5 @@
+import { WALLET_CODE } from '@wallet/contract';
+import { AppError } from './http/app-error';
 import { DemoProvider } from './adapters/game-providers/demo/provider';
 import { GameProviders } from './adapters/game-providers/registry';
 import type { SmsSender } from './adapters/sms/interface';
@@ -51,9 +53,11 @@ import { CouponService } from './modules/spinwheel/coupons';
 import { SpinService } from './modules/spinwheel/service';
 import { spinStatementLines } from './modules/spinwheel/statement-lines';
 import { WheelVersions } from './modules/spinwheel/wheel';
+import { responsibleCreditHold, responsibleGuard } from './modules/responsible/guard';
+import { ResponsibleService } from './modules/responsible/service';
 import { AuditLog } from './modules/staff/audit';
 import { StaffService } from './modules/staff/service';
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import path from 'node:path';
 
 export interface ServiceOptions {
@@ -99,10 +103,12 @@ export function createServices(db: Db, options: ServiceOptions) {
   const money = moneyServices(db, members, settings, options);
   const deposits = depositServices(db, members, settings, money, options);
   const rewards = rewardServices(db, settings, now, money, deposits);
+  const responsible = responsibleServices(db, now, money, deposits);
   return {
     ...money,
     ...deposits,
     ...rewards,
+    ...responsible,
     /** For operator reads and tests; modules get it through their constructors. */
     db,
     now,
@@ -218,7 +224,7 @@ function depositServices(
   const derive = (label: string) =>
     createHmac('sha256', games.credentialsKey).update(label).digest();
   const slipUrls = new SlipUrls(derive('slip-url'), now);
-  const deposits = new DepositService(db, ledger, ledgerAccounts, slipUrls);
+  const deposits = new DepositService(db, ledger, ledgerAccounts, slipUrls, now);
   const truelinkKey = derive('truelink-key').toString('base64url');
   return {
     slipUrls,
@@ -334,6 +340,39 @@ function rewardServices(
       }),
     },
   };
+}
+
+/**
+ * Responsible play (issue 15, docs/decisions/015): its guard goes first on every money path, and
+ * its hold is asked before any deposit is credited without a staff decision.
+ */
+function responsibleServices(
+  db: Db,
+  now: () => Date,
+  money: ReturnType<typeof moneyServices>,
+  deposits: ReturnType<typeof depositServices>,
+) {
+  const emptyGames = async (memberId: number) => {
+    await money.idempotency
+      .run(
+        // a fresh key each time: emptying again later must not replay an earlier answer
+        {
+          memberId,
+          key: `exclusion-${randomUUID()}`,
+          endpoint: 'responsible.exclusion',
+          params: {},
+        },
+        (ctx) => money.transfers.transferAll(memberId, WALLET_CODE, ctx),
+      )
+      .catch((error: unknown) => {
+        // nothing in any game: nothing to move
+        if (!(error instanceof AppError && error.code === 'MONEY_NOT_ENOUGH')) throw error;
+      });
+  };
+  const responsible = new ResponsibleService(db, now, emptyGames);
+  money.guards.register(responsibleGuard(responsible), { first: true });
+  deposits.deposits.holdCredit(responsibleCreditHold(responsible));
+  return { responsible, isExcluded: (memberId: number) => responsible.isExcluded(memberId) };
 }
 
 function smsSender(config: SmsConfig | SmsSender, outbox: OutboxSmsSender): SmsSender {

@@ -11,6 +11,31 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Access = 'public' | 'member' | 'staff' | 'operator';
 
 /**
+ * The money path a member call takes, as the server's money guards know it (issue 15): a
+ * deposit, a withdrawal, money into a game, a reward claim, a spin, starting a bonus, money
+ * released back to the wallet (ending a bonus), or `none` for a write that moves no money.
+ * Every member write declares one, so a new money route cannot slip past the guards' tests.
+ */
+export const MONEY_ACTIONS = [
+  'deposit',
+  'withdraw',
+  'transfer_to_game',
+  'claim',
+  'spin',
+  'bonus',
+  'release',
+] as const;
+export type MoneyAction = (typeof MONEY_ACTIONS)[number];
+/** What a time-out or self-exclusion stops: everything that moves money towards play. */
+export const PLAY_ACTIONS: readonly MoneyAction[] = [
+  'deposit',
+  'transfer_to_game',
+  'claim',
+  'spin',
+  'bonus',
+];
+
+/**
  * One entry per call of spec §7: method, path (Fastify style, `:name` for path params), the
  * schemas of params, query, body and the success response. The server registers routes from
  * these and validates both ways; the web client is typed by them. Nobody re-declares a shape.
@@ -32,6 +57,8 @@ export interface Endpoint {
   readonly idempotent?: boolean;
   /** Operator endpoints: what the caller's role must allow (docs/decisions/013). */
   readonly permission?: Permission;
+  /** Member writes: the money path it takes, or `none` (issue 15). */
+  readonly moves?: MoneyAction | 'none';
 }
 
 export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;

@@ -149,6 +149,17 @@ export const ERROR_CODE_GROUPS = {
     'STAFF_EXISTS',
     'APPROVE_NOTE_REQUIRED',
   ],
+  // added: responsible play (issue 15). DEPOSIT_LIMIT: a deposit limit would be passed (details:
+  // remaining, freesAt, period); LIMIT_PENDING: a raise confirmed before its 24 hours (details:
+  // confirmableAt); ACCOUNT_TIMEOUT / SELF_EXCLUDED: the member took a break or excluded
+  // themself (details: until); EXCLUSION_ACTIVE: asked to lift an exclusion before its term ends.
+  responsibleAdded: [
+    'DEPOSIT_LIMIT',
+    'LIMIT_PENDING',
+    'ACCOUNT_TIMEOUT',
+    'SELF_EXCLUDED',
+    'EXCLUSION_ACTIVE',
+  ],
   deposit: [
     'WITHDRAW_MIN',
     'WITHDRAW_MAX',

@@ -1,7 +1,8 @@
+import type { MoneyAction } from '@wallet/contract';
 import type { Db } from '../db/client';
 
-/** The money paths a guard can refuse (ARCHITECTURE § Play and rewards). */
-export type MoneyAction = 'deposit' | 'withdraw' | 'transfer_to_game' | 'claim' | 'spin';
+/** The money paths a guard can refuse (ARCHITECTURE § Play and rewards; the contract's list). */
+export type { MoneyAction };
 
 export interface GuardQuestion {
   memberId: number;
@@ -29,11 +30,16 @@ export interface MoneyGuard {
 export class MoneyGuards {
   private readonly list: MoneyGuard[] = [];
 
-  register(guard: MoneyGuard): void {
+  /**
+   * `first`: asked before the others. Responsible play goes first, so a member on a break hears
+   * "you are on a break until …", not a bonus rule they cannot act on anyway.
+   */
+  register(guard: MoneyGuard, options: { first?: boolean } = {}): void {
     if (this.list.some((g) => g.name === guard.name)) {
       throw new Error(`money guard "${guard.name}" registered twice`);
     }
-    this.list.push(guard);
+    if (options.first) this.list.unshift(guard);
+    else this.list.push(guard);
   }
 
   async check(question: GuardQuestion): Promise<void> {

@@ -172,6 +172,20 @@ describe('allEndpoints', () => {
   });
 });
 
+describe('money paths (issue 15)', () => {
+  it('names the money path of every member write, so no new one slips past the guards', () => {
+    for (const e of allEndpoints) {
+      const write = e.access === 'member' && (e.method !== 'GET' || e.idempotent === true);
+      expect(e.moves !== undefined, key(e)).toBe(write);
+    }
+  });
+
+  it('marks every idempotent member call as moving money, except the seed rotation', () => {
+    const unmoving = allEndpoints.filter((e) => e.idempotent && e.moves === 'none').map(key);
+    expect(unmoving).toEqual(['POST /api/spinwheel/seed']);
+  });
+});
+
 describe('auto-login', () => {
   it('has one call per provider, with a password exactly where §7 has one', () => {
     expect(Object.keys(autoLoginApi).sort()).toEqual(Object.keys(AUTO_LOGIN_PROVIDERS).sort());

@@ -16,6 +16,7 @@ import { otpApi } from './otp';
 import { promotionApi } from './promotion';
 import { qrcodeApi } from './qrcode';
 import { refundApi } from './refund';
+import { responsibleApi } from './responsible';
 import { spinwheelApi } from './spinwheel';
 import { statementApi } from './statement';
 import { systemApi } from './system';
@@ -40,6 +41,7 @@ export * from './otp';
 export * from './promotion';
 export * from './qrcode';
 export * from './refund';
+export * from './responsible';
 export * from './spinwheel';
 export * from './statement';
 export * from './wallet';
@@ -55,6 +57,7 @@ export const api = {
   invite: inviteApi,
   refund: refundApi,
   spinwheel: spinwheelApi,
+  responsible: responsibleApi,
   autoLogin: autoLoginApi,
   bonus: bonusApi,
   promotion: promotionApi,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { IsoDate } from './common';
+import { ResponsibleEvent, ResponsibleState, TIMEOUT_PERIODS } from './responsible';
 
 const MemberPhone = z.object({ phone: z.string().min(1).max(20) });
 
@@ -86,5 +87,27 @@ export const operatorMembersApi = {
     params: MemberPhone,
     body: z.strictObject({ text: z.string().trim().min(1).max(2000) }),
     response: MemberNote,
+  }),
+  memberResponsible: defineEndpoint({
+    method: 'GET',
+    path: '/api/operator/members/:phone/responsible',
+    summary: 'The member’s limits, break, exclusion and every change with who made it (issue 15)',
+    access: 'operator',
+    permission: 'members.read',
+    params: MemberPhone,
+    response: z.object({ state: ResponsibleState, events: z.array(ResponsibleEvent) }),
+  }),
+  memberTimeout: defineEndpoint({
+    method: 'POST',
+    path: '/api/operator/members/:phone/responsible/timeout',
+    summary: 'Impose a break on a member (never shortens one the member took)',
+    access: 'operator',
+    permission: 'members.write',
+    params: MemberPhone,
+    body: z.strictObject({
+      period: z.enum(TIMEOUT_PERIODS),
+      reason: z.string().trim().min(3).max(500),
+    }),
+    response: z.object({ state: ResponsibleState, events: z.array(ResponsibleEvent) }),
   }),
 } as const;

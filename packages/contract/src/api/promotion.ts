@@ -35,6 +35,7 @@ export const promotionApi = {
     path: '/api/promotion/activate/:code',
     summary: 'Receive a promotion by code (credited with the next deposit, like a bonus)',
     access: 'member',
+    moves: 'bonus',
     params: CodeParams,
     idempotent: true,
     response: z.object({ message: z.literal('OK'), bonus: ActiveBonus }),

@@ -173,6 +173,7 @@ export const spinwheelApi = {
     path: '/api/spinwheel/spin',
     summary: 'Spend one coin to spin the wheel (once, whatever retries)',
     access: 'member',
+    moves: 'spin',
     idempotent: true,
     response: SpinResult,
   }),
@@ -189,6 +190,7 @@ export const spinwheelApi = {
     path: '/api/spinwheel/coupon/claim',
     summary: 'Claim one prize coupon into the wallet (once, whatever retries)',
     access: 'member',
+    moves: 'claim',
     idempotent: true,
     body: z.strictObject({ coupon: z.string().min(1).max(100).describe('the coupon _id') }),
     response: CouponClaimed,
@@ -221,6 +223,7 @@ export const spinwheelApi = {
     path: '/api/spinwheel/seed',
     summary: 'Reveal the server seed in use and start a new one, with a new client seed (added)',
     access: 'member',
+    moves: 'none',
     idempotent: true,
     body: z.strictObject({ clientSeed: ClientSeed }),
     response: z.object({

@@ -14,8 +14,9 @@ export function bonusGuard(bonuses: BonusService): MoneyGuard {
   return {
     name: 'bonus',
     async check({ memberId, action }) {
-      // a spin moves coins only; what it wins waits as a coupon (claimed after the bonus)
-      if (action === 'spin') return;
+      // a spin moves coins only; what it wins waits as a coupon (claimed after the bonus).
+      // Starting or ending a bonus follows the bonus service's own rules (§4).
+      if (action === 'spin' || action === 'bonus' || action === 'release') return;
       const view = await bonuses.view(memberId);
       if (!view || view.row.status === 'awaiting_deposit') return;
       if (view.row.status === 'ending') throw new AppError('BONUS_ENDING', 409);

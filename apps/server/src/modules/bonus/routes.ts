@@ -1,14 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { api, fromMinor, toMinor, type Bonus } from '@wallet/contract';
 import { route } from '../../http/route';
+import type { MoneyGuards } from '../../ledger/guards';
 import { currentMember } from '../auth/member-auth';
 import { localeFromHeader } from '../settings/localized';
 import type { BonusService } from './service';
 import { activeBonusOf, bannersOf, termsOf } from './wire';
 import type { BonusRules } from './rules';
 
-/** spec §7 Bonus and promotion: the caller's own bonus only. */
-export function bonusRoutes(app: FastifyInstance, bonuses: BonusService): void {
+/**
+ * spec §7 Bonus and promotion: the caller's own bonus only. Starting one asks the money guards
+ * (a break refuses it, issue 15); a self-excluded member is offered none (marketing stops).
+ */
+export function bonusRoutes(
+  app: FastifyInstance,
+  deps: {
+    bonuses: BonusService;
+    guards: MoneyGuards;
+    isExcluded: (memberId: number) => Promise<boolean>;
+  },
+): void {
+  const { bonuses, guards, isExcluded } = deps;
   const b = api.bonus;
   const p = api.promotion;
   const localeOf = (req: { headers: { 'accept-language'?: string } }) =>
@@ -17,6 +29,7 @@ export function bonusRoutes(app: FastifyInstance, bonuses: BonusService): void {
   route(app, b.list, async (req) => {
     const { memberId } = currentMember(req);
     const locale = localeOf(req);
+    if (await isExcluded(memberId)) return { bonuses: [] };
     const list = await bonuses.catalogueFor(memberId);
     return {
       bonuses: list.map((c): Bonus => ({
@@ -39,7 +52,9 @@ export function bonusRoutes(app: FastifyInstance, bonuses: BonusService): void {
   });
 
   route(app, b.activate, async (req) => {
-    const view = await bonuses.activate(currentMember(req).memberId, req.params.code, 'bonus');
+    const { memberId } = currentMember(req);
+    await guards.check({ memberId, action: 'bonus' });
+    const view = await bonuses.activate(memberId, req.params.code, 'bonus');
     return {
       userBonus: {
         _id: String(view.row.id),
@@ -95,7 +110,9 @@ export function bonusRoutes(app: FastifyInstance, bonuses: BonusService): void {
   });
 
   route(app, p.activate, async (req) => {
-    const view = await bonuses.activate(currentMember(req).memberId, req.params.code, 'promotion');
+    const { memberId } = currentMember(req);
+    await guards.check({ memberId, action: 'bonus' });
+    const view = await bonuses.activate(memberId, req.params.code, 'promotion');
     return { message: 'OK' as const, bonus: activeBonusOf(view, localeOf(req)) };
   });
 }

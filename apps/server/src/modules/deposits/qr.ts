@@ -280,7 +280,8 @@ export class QrService {
         .where(eq(qrCodes.id, qr.id));
     }
     if (!ok) return 'review';
-    await this.deposits.credit(tx, deposit, paidMinor);
-    return 'credited';
+    // a limit or a break holds it for staff (issue 15); the bank has the money either way
+    const done = await this.deposits.credit(tx, deposit, paidMinor);
+    return done === 'credited' ? 'credited' : 'review';
   }
 }

@@ -50,19 +50,35 @@ export interface NewDeposit {
  */
 /** Called inside the transaction that credits a deposit (a bonus awaiting it is credited too). */
 export type CreditListener = (tx: Db, deposit: DepositRow, amount: number) => Promise<void>;
+/**
+ * Asked inside the credit's transaction before money moves without a staff decision: a reason
+ * code holds the deposit for staff review (issue 15: a deposit limit, a break), null lets it go.
+ */
+export type CreditHold = (tx: Db, deposit: DepositRow, amount: number) => Promise<string | null>;
+/** Who decided a credit: staff (an approval in the queue) or the system (webhook, checker). */
+export type Decider = 'staff' | 'system';
+/** What a credit did: credited, held for staff with a reason, or nothing (decided already). */
+export type CreditOutcome = 'credited' | 'held' | 'decided';
 
 export class DepositService {
   private readonly listeners: CreditListener[] = [];
+  private readonly holds: CreditHold[] = [];
 
   constructor(
     private readonly db: Db,
     private readonly ledger: Ledger,
     private readonly accounts: LedgerAccounts,
     private readonly slipUrls: SlipUrls,
+    /** The server's clock: a credit's time is when deposit limits count it (issue 15). */
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   onCredited(listener: CreditListener): void {
     this.listeners.push(listener);
+  }
+
+  holdCredit(hold: CreditHold): void {
+    this.holds.push(hold);
   }
 
   /** Inserts a deposit; undefined when its source was seen before (UNIQUE method + source). */
@@ -87,10 +103,29 @@ export class DepositService {
   }
 
   /**
-   * Credits `amount` (minor units) for a deposit still `processing`, in `tx`: false when it was
-   * decided already (a racing webhook, a second approval), and nothing moves then.
+   * Credits `amount` (minor units) for a deposit still `processing`, in `tx`: 'decided' when it
+   * was decided already (a racing webhook, a second approval), and nothing moves then. Without a
+   * staff decision the holds are asked first: a held deposit stays `processing` with the hold's
+   * code as its note, for staff to decide.
    */
-  async credit(tx: Db, deposit: DepositRow, amount: number): Promise<boolean> {
+  async credit(
+    tx: Db,
+    deposit: DepositRow,
+    amount: number,
+    by: Decider = 'system',
+  ): Promise<CreditOutcome> {
+    if (by === 'system') {
+      for (const hold of this.holds) {
+        const code = await hold(tx, deposit, amount);
+        if (!code) continue;
+        const [held] = await tx
+          .update(deposits)
+          .set({ amount, note: code, updatedAt: sql`now()` })
+          .where(and(eq(deposits.id, deposit.id), eq(deposits.status, 'processing')))
+          .returning({ id: deposits.id });
+        return held ? 'held' : 'decided';
+      }
+    }
     const wallet = await this.accounts.memberAccount(
       deposit.memberId,
       'wallet',
@@ -101,10 +136,10 @@ export class DepositService {
     const source = await this.accounts.systemAccount('deposits', deposit.currency, '', tx);
     const [updated] = await tx
       .update(deposits)
-      .set({ status: 'success', amount, note: null, updatedAt: sql`now()` })
+      .set({ status: 'success', amount, note: null, updatedAt: this.now() })
       .where(and(eq(deposits.id, deposit.id), eq(deposits.status, 'processing')))
       .returning({ id: deposits.id });
-    if (!updated) return false;
+    if (!updated) return 'decided';
     await this.ledger.post(
       {
         kind: 'deposit',
@@ -119,7 +154,7 @@ export class DepositService {
       tx,
     );
     for (const listener of this.listeners) await listener(tx, deposit, amount);
-    return true;
+    return 'credited';
   }
 
   async byId(id: number): Promise<DepositRow> {
@@ -129,7 +164,12 @@ export class DepositService {
   }
 
   /** An operator's approval with the amount received: credits exactly once. */
-  async approve(id: number, amount: number, note?: string): Promise<OperatorDeposit> {
+  async approve(
+    id: number,
+    amount: number,
+    note?: string,
+    by: Decider = 'system',
+  ): Promise<OperatorDeposit> {
     const row = await this.byId(id);
     if (row.method === 'truelink' && amount < WALLET_LINK_MIN_BAHT) {
       throw new AppError('DEPOSIT_MINIMUM', 400);
@@ -140,9 +180,9 @@ export class DepositService {
       throw new AppError('APPROVE_NOTE_REQUIRED', 400);
     }
     const done = await this.db.transaction((t) =>
-      this.credit(t as unknown as Db, row, toMinor(amount)),
+      this.credit(t as unknown as Db, row, toMinor(amount), by),
     );
-    if (!done) throw new AppError('ALREADY_PROCESSED', 409);
+    if (done === 'decided') throw new AppError('ALREADY_PROCESSED', 409);
     return this.viewById(id);
   }
 

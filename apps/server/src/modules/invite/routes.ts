@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { api, type Locale } from '@wallet/contract';
 import { route } from '../../http/route';
+import type { MoneyGuards } from '../../ledger/guards';
 import { currentMember } from '../auth/member-auth';
 import type { BonusService } from '../bonus/service';
 import { activeBonusOf } from '../bonus/wire';
@@ -20,9 +21,11 @@ export function rewardRoutes(
     refunds: RefundService;
     bonuses: BonusService;
     settings: SettingsService;
+    guards: MoneyGuards;
+    isExcluded: (memberId: number) => Promise<boolean>;
   },
 ): void {
-  const { invites, refunds, bonuses, settings } = deps;
+  const { invites, refunds, bonuses, settings, guards, isExcluded } = deps;
   const i = api.invite;
   const r = api.refund;
 
@@ -40,11 +43,16 @@ export function rewardRoutes(
     const view = bonusId === null ? null : await bonuses.view(memberId);
     return { ...paid, bonus: view ? activeBonusOf(view, localeOf(req.headers)) : null };
   });
-  // banners per kind are settings, their html in the caller's language (§2 banner rule)
-  const bannersOf = async (key: 'invite.banners' | 'refund.banners', locale: Locale) => ({
-    banners: (await settings.get(key)).map((b) => ({ image: b.image, html: b.html[locale] })),
-  });
-  route(app, i.banners, (req) => bannersOf('invite.banners', localeOf(req.headers)));
+  // banners per kind are settings, their html in the caller's language (§2 banner rule); a
+  // self-excluded member is shown none (issue 15: marketing stops)
+  const bannersOf = async (key: 'invite.banners' | 'refund.banners', req: FastifyRequest) => {
+    if (await isExcluded(currentMember(req).memberId)) return { banners: [] };
+    const locale: Locale = localeOf(req.headers);
+    return {
+      banners: (await settings.get(key)).map((b) => ({ image: b.image, html: b.html[locale] })),
+    };
+  };
+  route(app, i.banners, (req) => bannersOf('invite.banners', req));
 
   route(app, r.list, (req) =>
     refunds.list(currentMember(req).memberId, req.body.page, req.body.limit),
@@ -53,10 +61,11 @@ export function rewardRoutes(
   for (const endpoint of [r.receive, r.addWallet]) {
     route(app, endpoint, async (req) => {
       const { memberId } = currentMember(req);
+      await guards.check({ memberId, action: 'claim' });
       const { bonusId, ...paid } = await refunds.receive(memberId);
       const view = bonusId === null ? null : await bonuses.view(memberId);
       return { ...paid, bonus: view ? activeBonusOf(view, localeOf(req.headers)) : null };
     });
   }
-  route(app, r.banners, (req) => bannersOf('refund.banners', localeOf(req.headers)));
+  route(app, r.banners, (req) => bannersOf('refund.banners', req));
 }

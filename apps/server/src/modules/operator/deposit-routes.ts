@@ -19,7 +19,7 @@ export function operatorDepositRoutes(app: FastifyInstance, services: AppService
     return { total: page.total, deposits: page.rows };
   });
   route(app, o.depositApprove, (req) =>
-    services.deposits.approve(Number(req.params.id), req.body.amount, req.body.note),
+    services.deposits.approve(Number(req.params.id), req.body.amount, req.body.note, 'staff'),
   );
   route(app, o.depositReject, (req) =>
     services.deposits.reject(Number(req.params.id), req.body.code),

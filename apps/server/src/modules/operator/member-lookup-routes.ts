@@ -128,4 +128,23 @@ export function operatorMemberLookupRoutes(app: FastifyInstance, services: AppSe
     );
     return noteView({ ...note!, login: currentStaff(req).login, text: req.body.text });
   });
+
+  // issue 15: staff read a member's responsible-play record and may impose a break (never
+  // shorten one), on the record with their login and reason
+  const responsibleOf = async (id: number) => ({
+    state: await services.responsible.state(id),
+    events: await services.responsible.history(id),
+  });
+  route(app, o.memberResponsible, async (req) => responsibleOf(await memberId(req.params.phone)));
+  route(app, o.memberTimeout, async (req) => {
+    const id = await memberId(req.params.phone);
+    const staff = currentStaff(req);
+    await services.responsible.takeTimeout(
+      id,
+      req.body.period,
+      `staff:${staff.login}`,
+      req.body.reason,
+    );
+    return responsibleOf(id);
+  });
 }

@@ -121,6 +121,12 @@ export const errors = {
   TOTP_INVALID: 'That code is not right. Enter the current code from your authenticator app.',
   STAFF_EXISTS: 'That login is already taken.',
   APPROVE_NOTE_REQUIRED: 'An approval for another amount needs a note saying why.',
+  DEPOSIT_LIMIT: 'This deposit would pass the deposit limit you set.',
+  LIMIT_PENDING: 'A higher limit can be confirmed only after its 24 hours have passed.',
+  ACCOUNT_TIMEOUT: 'You are taking a break. Deposits, games and bonuses are paused until it ends.',
+  SELF_EXCLUDED:
+    'You have excluded yourself. Deposits, games and bonuses are closed; you can still withdraw.',
+  EXCLUSION_ACTIVE: 'Your self-exclusion has not ended yet.',
 } satisfies Record<ErrorCode | ClientErrorCode, string>;
 
 /** Spec §8 slip reason table (shown in brackets beside a slip's status). */
