@@ -46,6 +46,7 @@ import { staffAuth } from './modules/staff/auth';
 import { operatorStaffRoutes } from './modules/staff/operator-routes';
 import { operatorMemberLookupRoutes } from './modules/operator/member-lookup-routes';
 import { backofficeRoutes } from './modules/staff/routes';
+import { testClockRoutes, type TestClock } from './http/test-clock';
 
 export interface AppOptions {
   database: Database;
@@ -68,6 +69,8 @@ export interface AppOptions {
   webhookSecret?: string;
   /** HTTP adapters (env SLIP_CHECK_*, PAYMENT_GATEWAY_*); default: review queue, local gateway. */
   depositAdapters?: Pick<DepositOptions, 'slipCheck' | 'gateway'>;
+  /** Browser tests: a clock `POST /api/test/clock` moves forward (env TEST_CLOCK). */
+  testClock?: TestClock;
 }
 
 declare module 'fastify' {
@@ -116,7 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', () => fs.promises.rm(dataDir, { recursive: true, force: true }));
   }
   const services = createServices(database.db, {
-    now: options.now ?? (() => new Date()),
+    now: options.now ?? options.testClock?.now ?? (() => new Date()),
     sessionTtlMs: (options.sessionTtlHours ?? 24 * 30) * 3_600_000,
     staffSession: options.staffSession ?? { idleMinutes: 30, hours: 12 },
     sms: options.sms ?? { provider: 'outbox' },
@@ -173,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   operatorStaffRoutes(app, services);
   operatorMemberLookupRoutes(app, services);
   backofficeRoutes(app, services, { absoluteMs: (options.staffSession?.hours ?? 12) * 3_600_000 });
+  if (options.testClock) testClockRoutes(app, options.testClock, options.operatorToken);
   const openApi = buildOpenApiDocument();
   app.get('/api/docs', { config: { access: 'public' } }, async () => openApi);
   await registerSpa(app, options.webDist ?? '', allowedMethods, options.backofficeDist ?? '');

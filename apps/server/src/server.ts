@@ -5,6 +5,7 @@ import { EnvError, parseEnv } from './config/env';
 import { openPglite, openPostgres } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { loggerOptions } from './http/logging';
+import { TestClock } from './http/test-clock';
 import { ensureWebhookSecret } from './modules/deposits/webhook-signature';
 import { ensureOperatorToken } from './modules/operator/token';
 import { ensureCredentialsKey } from './modules/wallet/credential-box';
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
     dataDir: env.dataDir,
     webhookSecret,
     depositAdapters: env.depositAdapters,
+    ...(env.testClock ? { testClock: new TestClock() } : {}),
   });
 
   let stopRecovery: () => void = () => undefined;

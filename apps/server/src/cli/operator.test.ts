@@ -114,6 +114,19 @@ describe('operator CLI', () => {
     await expect(run('member:bank-name', '0800000000')).rejects.toThrow('usage');
   });
 
+  it('reads a member’s responsible-play record and imposes a break with a reason (issue 15)', async () => {
+    await app.services.settings.set('registerOTP', false);
+    const m = await registerAndLogin(app);
+    expect(await run('member:responsible', m.username)).toContain('time-out: none');
+    await expect(run('member:timeout', m.username, '7d')).rejects.toThrow('usage');
+    await expect(run('member:timeout', m.username, '3d', '--reason', 'x y z')).rejects.toThrow(
+      'usage',
+    );
+    const out = await run('member:timeout', m.username, '7d', '--reason', 'asked', 'by', 'phone');
+    expect(out).toMatch(/time-out: until \d{4}-/);
+    expect(out).toMatch(/staff:owner\s+timeout\s+\{.*"period":"7d".*"reason":"asked by phone"/);
+  });
+
   it('lists deposit QR codes newest first, with what qr:pay needs', async () => {
     expect(await run('qrcodes')).toBe('No QR codes yet.');
     await app.services.settings.set('registerOTP', false);

@@ -3,6 +3,7 @@ import { bonusCommands } from './commands/bonus';
 import { rewardCommands } from './commands/rewards';
 import { depositCommands } from './commands/deposits';
 import { memberCommands } from './commands/members';
+import { responsibleCommands } from './commands/responsible';
 import { moneyCommands } from './commands/money';
 import { settingsCommands } from './commands/settings';
 import { siteCommands } from './commands/site';
@@ -15,6 +16,7 @@ export const commands: Command[] = [
   ...settingsCommands,
   ...siteCommands,
   ...memberCommands,
+  ...responsibleCommands,
   ...moneyCommands,
   ...depositCommands,
   ...bonusCommands,

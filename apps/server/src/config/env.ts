@@ -67,12 +67,19 @@ const EnvSchema = z.object({
   SLIP_CHECK_TOKEN: z.string().min(1).optional(),
   PAYMENT_GATEWAY_URL: z.url().optional(),
   PAYMENT_GATEWAY_TOKEN: z.string().min(1).optional(),
+  // browser tests only: a server clock the operator token can move forward (issue 15)
+  TEST_CLOCK: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 /** Every variable the server reads (the README's configuration table lists each). */
 export const ENV_VARIABLES = Object.keys(EnvSchema.shape) as readonly string[];
 
 export interface Env {
+  /** A movable server clock for browser tests (TEST_CLOCK=true). */
+  testClock: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -134,6 +141,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.TEST_CLOCK && source.NODE_ENV === 'production') {
+    throw new EnvError('Invalid environment:\n  TEST_CLOCK: never in production');
+  }
   if (e.SMS_PROVIDER === 'http' && !e.SMS_HTTP_URL) {
     throw new EnvError('Invalid environment:\n  SMS_HTTP_URL: required when SMS_PROVIDER=http');
   }
@@ -154,6 +164,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     staffSession: { idleMinutes: e.STAFF_IDLE_MINUTES, hours: e.STAFF_SESSION_HOURS },
+    testClock: e.TEST_CLOCK,
     sms:
       e.SMS_PROVIDER === 'http'
         ? {
