@@ -10,6 +10,7 @@ import { MemberJournal } from './member-journal';
 import { MemberNotes } from './member-notes';
 import { MemberOverview } from './member-overview';
 import { MemberProfile } from './member-profile';
+import { MemberResponsible } from './member-responsible';
 import { MemberSearchResults, SEARCH_MAX, SEARCH_MIN } from './member-search';
 
 /** A phone number typed with spaces or dashes; exactly 10 digits opens the member directly. */
@@ -71,6 +72,7 @@ export function MembersPage() {
         <div className="member-layout">
           <div className="stack">
             <MemberProfile key={`p-${phone}`} phone={phone} />
+            <MemberResponsible key={`r-${phone}`} phone={phone} />
             <MemberOverview key={phone} phone={phone} />
             <MemberJournal key={`j-${phone}`} phone={phone} />
           </div>
