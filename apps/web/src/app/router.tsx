@@ -19,6 +19,7 @@ import { NotFoundRoute } from './routes/not-found';
 import { OddsRoute } from './routes/odds';
 import { ProfileRoute } from './routes/profile';
 import { RegisterRoute } from './routes/register';
+import { ResponsibleRoute } from './routes/responsible';
 import { RouteError } from './routes/route-error';
 import { StatementRoute } from './routes/statement';
 import { TerminatedRoute } from './routes/terminated';
@@ -65,6 +66,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.member.bonus.path, Component: BonusRoute },
             { path: paths.member.statement.path, Component: StatementRoute },
             { path: paths.member.contact.path, element: <ContactRoute spacing="top" /> },
+            { path: paths.member.responsible.path, Component: ResponsibleRoute },
           ],
         },
         { path: paths.terminated.path, Component: TerminatedRoute },

@@ -35,6 +35,8 @@ export const paths = {
       getHref: (slips?: boolean) => `${MEMBER_ROOT}/statement${slips ? '?slips=1' : ''}`,
     },
     contact: route(`${MEMBER_ROOT}/contact`),
+    /** Deposit limits, reality check, breaks and self-exclusion (issue 15). */
+    responsible: route(`${MEMBER_ROOT}/responsible`),
   },
 } as const;
 

@@ -11,3 +11,10 @@ export function numberDetail(error: unknown, key: string): number | null {
   const value = error.details[key];
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
+
+/** A non-empty string the error body carried under `key` (e.g. `until`, `period`), else null. */
+export function textDetail(error: unknown, key: string): string | null {
+  if (!isApiError(error)) return null;
+  const value = error.details[key];
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}

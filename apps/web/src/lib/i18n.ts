@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { resources, type Messages } from '@/locales';
 import { isApiError } from './api-error';
+import { responsibleErrorText } from './responsible-error';
 import { storage } from './storage';
 
 export const i18n = i18next.createInstance();
@@ -57,7 +58,13 @@ export function translateCode(code: string): string {
   return i18n.exists(key) ? i18n.t(key as ErrorKey) : code;
 }
 
+/**
+ * The translated text of a failure. Issue 15 refusals say their numbers (what may still be
+ * deposited and when it frees up, when a break or an exclusion ends) when the body carries them.
+ */
 export function errorMessage(error: unknown): string {
-  if (isApiError(error)) return translateCode(error.code);
+  if (isApiError(error)) {
+    return responsibleErrorText(i18n.t, error) ?? translateCode(error.code);
+  }
   return i18n.t('common.unexpected');
 }

@@ -61,6 +61,12 @@ function readRegisterOtp(): RegisterOtp | null {
  */
 export const BONUS_REMINDER_KEY = 'bonus-reminder';
 
+/**
+ * Not a §3 key: set when the member launched a game or moved money into one in this browser
+ * session (issue 15), so the reality check starts counting; cleared with the session.
+ */
+export const PLAYED_KEY = 'played';
+
 const isLocale = (value: string | null): value is Locale =>
   value !== null && (LOCALES as readonly string[]).includes(value);
 
@@ -80,6 +86,7 @@ export const storage = {
     remove('local', STORAGE_KEYS.lastSync);
     remove('local', STORAGE_KEYS.rememberAgreement);
     remove('session', BONUS_REMINDER_KEY);
+    remove('session', PLAYED_KEY);
   },
   getLocale(): Locale | null {
     const value = read('local', STORAGE_KEYS.locale);
@@ -124,5 +131,11 @@ export const storage = {
   },
   setBonusReminder(): void {
     write('session', BONUS_REMINDER_KEY, 'shown');
+  },
+  hasPlayed(): boolean {
+    return read('session', PLAYED_KEY) === 'true';
+  },
+  setPlayed(): void {
+    write('session', PLAYED_KEY, 'true');
   },
 };

@@ -4,13 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { ChatIcon, HomeIcon, ListIcon, ShieldIcon, UserIcon } from '@/components/ui/icons/icons';
+import { useToast } from '@/components/ui/toast/toast-context';
 import { paths } from '@/config/paths';
 import { AgreementModal } from '@/features/agreements/components/agreement-modal';
+import { logout } from '@/features/auth/api/logout';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import { useBonusReminder } from '@/features/bonus/hooks/use-bonus-reminder';
 import { ConditionsModal } from '@/features/conditions/components/conditions-modal';
 import { ForcedBankNameModal } from '@/features/profile/components/forced-bank-name-modal';
 import { useBankNameFixNeeded } from '@/features/profile/hooks/use-bank-name-check';
+import { RealityCheckReminder } from '@/features/responsible/components/reality-check-reminder';
 import { storage } from '@/lib/storage';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
@@ -18,7 +21,7 @@ import { BottomNav } from './bottom-nav';
 /**
  * Spec §2 member group (/user): menu, conditions modal, agreement modal, language, logout; the
  * §4 forced bank-name correction, which comes before the agreement; and the reminder of a
- * running bonus after login.
+ * running bonus after login; the reality check of issue 15, whose Log out is the menu's.
  */
 export function MemberLayout() {
   const { t } = useTranslation();
@@ -27,7 +30,13 @@ export function MemberLayout() {
   const bankNameForced = useBankNameFixNeeded();
   // issue 8: after login, once per browser session, a running bonus is recalled
   useBonusReminder();
+  const toast = useToast();
   const toLogin = () => void navigate(paths.login.getHref(), { replace: true });
+  const logOut = () => {
+    logout();
+    toast.show({ tone: 'info', message: t('nav.loggedOut') });
+    toLogin();
+  };
 
   // Logged out in another tab: leave the member screens here too.
   useEffect(() => {
@@ -93,6 +102,7 @@ export function MemberLayout() {
       <ConditionsModal open={conditionsOpen} onClose={() => setConditionsOpen(false)} />
       <ForcedBankNameModal />
       <AgreementModal held={bankNameForced} />
+      <RealityCheckReminder onLogout={logOut} />
     </div>
   );
 }

@@ -18,6 +18,15 @@ import { GameCarousels } from '@/features/games/components/game-carousels';
 import { InviteBonus } from '@/features/invite/components/invite-bonus';
 import { InviteWidget } from '@/features/invite/components/invite-widget';
 import { RefundWidget } from '@/features/refund/components/refund-widget';
+import {
+  restrictionOf,
+  useResponsibleState,
+} from '@/features/responsible/api/get-responsible-state';
+import { DepositLimitNote } from '@/features/responsible/components/deposit-limit-note';
+import {
+  ResponsibleDepositClosed,
+  RestrictionNotice,
+} from '@/features/responsible/components/restriction-notice';
 import { useSpinActive } from '@/features/spinwheel/api/get-spin-active';
 import { SpinWidget } from '@/features/spinwheel/components/spin-widget';
 import { useReloadWallet, useWallet } from '@/features/wallet/api/get-wallet';
@@ -42,7 +51,9 @@ const OPEN = 'open';
  * invite and refund widgets hold their banner carousel and modal). Only this screen knows
  * several features: the game modal's Transfer shortcut opens the wallet's transfer modal, the
  * active bonus (features/bonus) closes the deposit modal, puts its notice above the withdraw
- * form and warns before an invite reward that would start a second bonus.
+ * form and warns before an invite reward that would start a second bonus. Responsible play
+ * (issue 15): a break or a self-exclusion in force is noticed above everything and closes the
+ * deposit modal; the deposit modal offers a limit (or says what the limits still allow).
  */
 export function HomeRoute() {
   const { t } = useTranslation();
@@ -60,6 +71,8 @@ export function HomeRoute() {
   const spinActive = useSpinActive().data?.isActive === true;
   const [checkingBonus, setCheckingBonus] = useState(false);
   const activeBonus = activeBonusOf(activeQuery.data);
+  const responsible = useResponsibleState();
+  const restriction = restrictionOf(responsible.data);
   // credited with a deposit, ended or lost while playing: the balances moved
   useActiveBonusChange(activeQuery.data ? activeBonus : undefined, () => void reloadWallet());
   useRefreshOnReturn(() => refresh({ silent: true }));
@@ -85,6 +98,7 @@ export function HomeRoute() {
       <h1 id="home-title" className="visually-hidden">
         {t('home.title')}
       </h1>
+      <RestrictionNotice />
       {data ? (
         <>
           <WalletSummary
@@ -101,10 +115,13 @@ export function HomeRoute() {
               hint={t('home.depositHint')}
               icon={<DepositIcon size={22} />}
               onClick={() => {
-                // a bonus credited a moment ago closes deposits: ask again before choosing the view
+                // a bonus credited a moment ago (or a break taken in another tab) closes
+                // deposits: ask again before choosing the view
                 setCheckingBonus(true);
                 setModal('deposit');
-                void activeQuery.refetch().finally(() => setCheckingBonus(false));
+                void Promise.allSettled([activeQuery.refetch(), responsible.refetch()]).finally(
+                  () => setCheckingBonus(false),
+                );
               }}
             />
             <WidgetButton
@@ -156,12 +173,15 @@ export function HomeRoute() {
           />
           <DepositModal
             open={modal === 'deposit'}
-            deciding={checkingBonus || activeQuery.isPending}
+            deciding={checkingBonus || activeQuery.isPending || responsible.isPending}
             closedBy={
-              activeBonus && blocksDeposit(activeBonus) ? (
+              restriction ? (
+                <ResponsibleDepositClosed restriction={restriction} />
+              ) : activeBonus && blocksDeposit(activeBonus) ? (
                 <BonusDepositClosed bonus={activeBonus} />
               ) : undefined
             }
+            notice={<DepositLimitNote />}
             onClose={(deposited) => {
               setModal(null);
               if (deposited) void reloadWallet();

@@ -1,4 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ChevronRightIcon, ShieldIcon } from '@/components/ui/icons/icons';
+import { paths } from '@/config/paths';
 import { ProfileView } from '@/features/profile/components/profile-view';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import './pages.css';
@@ -12,6 +15,17 @@ export function ProfileRoute() {
         {t('profile.title')}
       </h1>
       <ProfileView />
+      {/* issue 15: the way to deposit limits, reality checks, breaks and self-exclusion */}
+      <Link className="page-entry" to={paths.member.responsible.getHref()}>
+        <span className="page-entry__icon" aria-hidden="true">
+          <ShieldIcon size={22} />
+        </span>
+        <span className="page-entry__text">
+          <span className="page-entry__title">{t('responsible.entry.title')}</span>
+          <span className="page-entry__hint">{t('responsible.entry.hint')}</span>
+        </span>
+        <ChevronRightIcon size={20} />
+      </Link>
     </section>
   );
 }

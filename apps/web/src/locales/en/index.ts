@@ -1,4 +1,5 @@
 import { errors, slipReasons } from './errors';
+import { responsible } from './responsible';
 
 /** The source language: th and la must have exactly this shape (checked with `satisfies`). */
 export const en = {
@@ -905,6 +906,7 @@ export const en = {
     ok: 'OK',
     retry: 'Try again',
   },
+  responsible,
   errors,
   slipReasons,
 };

@@ -1,5 +1,6 @@
 import type { Messages } from '../en';
 import { errors, slipReasons } from './errors';
+import { responsible } from './responsible';
 
 export const la = {
   app: {
@@ -881,6 +882,7 @@ export const la = {
     ok: 'ຕົກລົງ',
     retry: 'ລອງອີກຄັ້ງ',
   },
+  responsible,
   errors,
   slipReasons,
 } satisfies Messages;

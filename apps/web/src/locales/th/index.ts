@@ -1,5 +1,6 @@
 import type { Messages } from '../en';
 import { errors, slipReasons } from './errors';
+import { responsible } from './responsible';
 
 export const th = {
   app: {
@@ -881,6 +882,7 @@ export const th = {
     ok: 'ตกลง',
     retry: 'ลองอีกครั้ง',
   },
+  responsible,
   errors,
   slipReasons,
 } satisfies Messages;

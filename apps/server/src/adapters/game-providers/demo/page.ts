@@ -51,7 +51,7 @@ export function gamePage(lang: Locale, gameName: string): string {
     `<main class="card">
 <header><h1>${escapeHtml(gameName)}</h1><p class="sub">${escapeHtml(t.title)}</p></header>
 <p class="notice">${escapeHtml(t.notice)}</p>
-<dl class="meta"><dt>${escapeHtml(t.player)}</dt><dd id="player">…</dd><dt>${escapeHtml(t.balance)}</dt><dd id="balance" aria-live="polite">…</dd></dl>
+<dl class="meta"><dt>${escapeHtml(t.player)}</dt><dd id="player">…</dd><dt>${escapeHtml(t.balance)}</dt><dd id="balance" aria-live="polite">…</dd><dt>${escapeHtml(t.session)}</dt><dd id="session">…</dd></dl>
 <div class="reels" id="reels">${`<span class="reel">${img('seven')}</span>`.repeat(3)}</div>
 <p class="result" id="result" role="status"></p>
 <fieldset class="bets"><legend>${escapeHtml(t.bet)}</legend><div id="bets"></div></fieldset>

@@ -198,7 +198,10 @@ export class DemoProvider implements GameProvider {
         )
         .returning({ balance: demoProviderAccounts.balance });
       if (!row) return 'insufficient' as const;
-      await tx.insert(demoProviderBets).values({ accountId, bet, win, reels: reels.join(',') });
+      // settled at the provider's clock (the server's), which the bet feed's windows page by
+      await tx
+        .insert(demoProviderBets)
+        .values({ accountId, bet, win, reels: reels.join(','), createdAt: this.now() });
       return { reels, win, balance: Number(row.balance) };
     });
   }

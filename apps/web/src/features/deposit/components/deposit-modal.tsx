@@ -24,12 +24,16 @@ export function DepositModal({
   onClose,
   closedBy,
   deciding = false,
+  notice,
 }: {
   open: boolean;
   onClose: (deposited: boolean) => void;
+  /** Above the methods (issue 15: the offer to set a deposit limit, or what it still allows). */
+  notice?: ReactNode;
   /**
    * Shown instead of the methods when deposits are closed (a running bonus must end before the
-   * next deposit, BONUS_REMAINING): the screen that knows why passes what to say.
+   * next deposit, BONUS_REMAINING; a break or a self-exclusion, issue 15): the screen that knows
+   * why passes what to say.
    */
   closedBy?: ReactNode;
   /** True while the screen re-reads why deposits may be closed: the modal waits for the answer. */
@@ -61,13 +65,13 @@ export function DepositModal({
       {!decided ? (
         <DelayedLoader active label={t('app.loading')} />
       ) : (
-        (view.closedBy ?? <DepositBody onDeposited={() => setDeposited(true)} />)
+        (view.closedBy ?? <DepositBody notice={notice} onDeposited={() => setDeposited(true)} />)
       )}
     </Modal>
   );
 }
 
-function DepositBody({ onDeposited }: { onDeposited: () => void }) {
+function DepositBody({ notice, onDeposited }: { notice: ReactNode; onDeposited: () => void }) {
   const { t } = useTranslation();
   const lookup = useDepositLookup();
   if (!lookup.data) {
@@ -80,7 +84,10 @@ function DepositBody({ onDeposited }: { onDeposited: () => void }) {
     );
   }
   return (
-    <DepositMethods lookup={lookup.data} onDeposited={onDeposited} label={t('deposit.methods')} />
+    <>
+      {notice}
+      <DepositMethods lookup={lookup.data} onDeposited={onDeposited} label={t('deposit.methods')} />
+    </>
   );
 }
 

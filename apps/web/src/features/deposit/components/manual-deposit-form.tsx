@@ -2,6 +2,7 @@ import { formatAmount } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newIdempotencyKey } from '@wallet/web-kit/idempotency-key';
+import { ResponsiblePageLink } from '@/components/responsible-refusal';
 import { Button } from '@/components/ui/button/button';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { AmountField } from '@/components/ui/form/amount-field';
@@ -15,7 +16,7 @@ export function ManualDepositForm({ minimum, onSent }: { minimum: number; onSent
   const toast = useToast();
   const add = useAddDeposit();
   const [amount, setAmount] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<{ error: unknown; text: string } | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const floor = Math.max(minimum, 1);
 
@@ -39,7 +40,7 @@ export function ManualDepositForm({ minimum, onSent }: { minimum: number; onSent
           });
           onSent();
         },
-        onError: (error) => setProblem(errorMessage(error)),
+        onError: (error) => setProblem({ error, text: errorMessage(error) }),
       },
     );
   };
@@ -59,7 +60,8 @@ export function ManualDepositForm({ minimum, onSent }: { minimum: number; onSent
         error={fieldError}
         disabled={add.isPending}
       />
-      <FormAlert message={problem} />
+      <FormAlert message={problem?.text} />
+      <ResponsiblePageLink error={problem?.error} />
       <Button type="submit" block busy={add.isPending} busyLabel={t('deposit.manual.submitting')}>
         {t('deposit.manual.submit')}
       </Button>

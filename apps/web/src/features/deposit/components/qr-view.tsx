@@ -7,12 +7,14 @@ import {
 } from '@wallet/contract';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResponsibleRefusal } from '@/components/responsible-refusal';
 import { Button } from '@/components/ui/button/button';
 import { AmountField } from '@/components/ui/form/amount-field';
 import { DelayedLoader } from '@/components/ui/loader/delayed-loader';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { useCountdown } from '@/hooks/use-countdown';
 import { errorMessage, translateCode } from '@/lib/i18n';
+import { isResponsibleRefusal } from '@/lib/responsible-error';
 import { sanitizeQrMarkup } from '@/lib/sanitize';
 import { useCancelQrcode } from '../api/cancel-qrcode';
 import { useCreateQrcode } from '../api/create-qrcode';
@@ -35,6 +37,9 @@ export function QrView({ bank }: { bank: QrBank; expireMinutes?: number }) {
   const create = useCreateQrcode();
   const cancel = useCancelQrcode();
   const [amount, setAmount] = useState('');
+  // issue 15: a refusal by the member's own limit, break or exclusion stays in place (with what
+  // may still be deposited and a link to Responsible play) until the amount changes
+  const [refusal, setRefusal] = useState<unknown>(null);
   const value = amount === '' ? 0 : Number(amount);
   const state = query.data;
   const endsAt = state?.hasQrcode ? query.dataUpdatedAt + state.expireIn * 1000 : null;
@@ -48,6 +53,7 @@ export function QrView({ bank }: { bank: QrBank; expireMinutes?: number }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy || !canCreateQr(bank, value)) return;
+    setRefusal(null);
     create.mutate(
       { bankCode: bank, amount: value },
       {
@@ -56,7 +62,10 @@ export function QrView({ bank }: { bank: QrBank; expireMinutes?: number }) {
           if (!answer.hasQrcode)
             toast.show({ tone: 'danger', message: translateCode(answer.message) });
         },
-        onError: (error) => toast.show({ tone: 'danger', message: errorMessage(error) }),
+        onError: (error) => {
+          if (isResponsibleRefusal(error)) setRefusal(error);
+          else toast.show({ tone: 'danger', message: errorMessage(error) });
+        },
       },
     );
   };
@@ -136,7 +145,10 @@ export function QrView({ bank }: { bank: QrBank; expireMinutes?: number }) {
             aria-pressed={value === preset}
             aria-label={t('deposit.qr.quickAmount', { amount: preset })}
             disabled={busy}
-            onClick={() => setAmount(String(preset))}
+            onClick={() => {
+              setRefusal(null);
+              setAmount(String(preset));
+            }}
           >
             {preset.toLocaleString('en-US')}
           </button>
@@ -146,10 +158,14 @@ export function QrView({ bank }: { bank: QrBank; expireMinutes?: number }) {
         label={t('deposit.qr.amount', { bank })}
         name={`qr-amount-${bank}`}
         value={amount}
-        onValueChange={setAmount}
+        onValueChange={(next) => {
+          setRefusal(null);
+          setAmount(next);
+        }}
         hint={t('deposit.qr.minimum', { min: QR_MINIMUM[bank] })}
         disabled={busy}
       />
+      <ResponsibleRefusal error={refusal} />
       <Button
         type="submit"
         block

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { newIdempotencyKey } from '@wallet/web-kit/idempotency-key';
+import { ResponsiblePageLink } from '@/components/responsible-refusal';
 import { Button } from '@/components/ui/button/button';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { UploadIcon } from '@/components/ui/icons/icons';
@@ -33,6 +34,8 @@ export function SlipUpload() {
   const [preview, setPreview] = useState<string | null>(null);
   const [percent, setPercent] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
+  // issue 15: refused by the member's break or exclusion → a link to Responsible play
+  const [refusal, setRefusal] = useState<unknown>(null);
   const [done, setDone] = useState(false);
   const attempt = useRef<{ key: string; unanswered: boolean } | null>(null);
   const controller = useRef<AbortController | null>(null);
@@ -50,6 +53,7 @@ export function SlipUpload() {
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = event.target.files?.[0] ?? null;
     setProblem(null);
+    setRefusal(null);
     attempt.current = null;
     if (picked && !SLIP_TYPES.includes(picked.type)) {
       setFile(null);
@@ -77,6 +81,7 @@ export function SlipUpload() {
     attempt.current = { key, unanswered: false };
     controller.current = new AbortController();
     setProblem(null);
+    setRefusal(null);
     setPercent(0);
     upload.mutate(
       {
@@ -95,6 +100,7 @@ export function SlipUpload() {
           if (isAbort(error)) return;
           attempt.current = { key, unanswered: isUnanswered(error) };
           setProblem(errorMessage(error));
+          setRefusal(error);
         },
       },
     );
@@ -182,6 +188,7 @@ export function SlipUpload() {
           </div>
         ) : null}
         <FormAlert message={problem} />
+        <ResponsiblePageLink error={refusal} />
         <div className="slip-upload__actions">
           {busy ? (
             <Button variant="ghost" onClick={() => controller.current?.abort()}>

@@ -2,6 +2,7 @@ import { WALLET_LINK_MIN_BAHT, validateWalletLink } from '@wallet/contract';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newIdempotencyKey } from '@wallet/web-kit/idempotency-key';
+import { ResponsiblePageLink } from '@/components/responsible-refusal';
 import { Button } from '@/components/ui/button/button';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { TextField } from '@/components/ui/form/text-field';
@@ -25,7 +26,7 @@ export function WalletLinkForm({
   const toast = useToast();
   const send = useSendTruelink();
   const [link, setLink] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<{ error?: unknown; text: string } | null>(null);
   const attempt = useRef<{ link: string; key: string } | null>(null);
   const empty = validateWalletLink(link) !== null;
 
@@ -48,7 +49,10 @@ export function WalletLinkForm({
         },
         onError: (error) => {
           if (!isUnanswered(error)) attempt.current = null;
-          setProblem(isApiError(error) ? errorMessage(error) : t('deposit.link.unavailable'));
+          setProblem({
+            error,
+            text: isApiError(error) ? errorMessage(error) : t('deposit.link.unavailable'),
+          });
         },
       },
     );
@@ -74,7 +78,8 @@ export function WalletLinkForm({
         hint={t('deposit.link.minimum', { min: WALLET_LINK_MIN_BAHT })}
         disabled={send.isPending}
       />
-      <FormAlert message={problem} />
+      <FormAlert message={problem?.text} />
+      <ResponsiblePageLink error={problem?.error} />
       <Button
         type="submit"
         block

@@ -6,6 +6,7 @@ import {
   type ResponseOf,
 } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
+import { markPlayed } from '@/lib/play-session';
 
 export type LaunchInput = { code: string; username: string; password: string };
 type LaunchAnswer = ResponseOf<typeof api.autoLogin.pg>;
@@ -28,6 +29,7 @@ export async function launchGame({ code, username, password }: LaunchInput): Pro
     : apiClient.request(endpoint as typeof api.autoLogin.pg, { params: { username } });
 }
 
+/** A launch link issued: the member is playing (issue 15: the reality check starts counting). */
 export function useLaunchGame() {
-  return useMutation({ mutationFn: launchGame });
+  return useMutation({ mutationFn: launchGame, onSuccess: () => markPlayed() });
 }

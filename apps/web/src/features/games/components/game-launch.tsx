@@ -6,6 +6,7 @@ import { AndroidIcon, AppleIcon, GlobeIcon } from '@/components/ui/icons/icons';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { ApiError } from '@/lib/api-error';
 import { errorMessage } from '@/lib/i18n';
+import { markPlayed } from '@/lib/play-session';
 import { canAutoLogin, useLaunchGame } from '../api/launch-game';
 import { openGameWindow, safeAppUrl, safeWebUrl } from './launch-window';
 
@@ -60,6 +61,7 @@ export function GameLaunch({ slot, account, onLaunched }: GameLaunchProps) {
           href={webLink}
           target="_blank"
           rel="noopener noreferrer"
+          onClick={markPlayed}
         >
           <GlobeIcon size={20} />
           <span>{t('games.account.web')}</span>
@@ -68,7 +70,7 @@ export function GameLaunch({ slot, account, onLaunched }: GameLaunchProps) {
       {blockedLink ? (
         <p className="game-launch__blocked" role="status">
           {t('games.account.popupBlocked')}{' '}
-          <a href={blockedLink} target="_blank" rel="noopener noreferrer">
+          <a href={blockedLink} target="_blank" rel="noopener noreferrer" onClick={markPlayed}>
             {t('games.account.openGame')}
           </a>
         </p>
@@ -81,6 +83,7 @@ export function GameLaunch({ slot, account, onLaunched }: GameLaunchProps) {
               href={android}
               target="_blank"
               rel="noopener noreferrer"
+              onClick={markPlayed}
             >
               <AndroidIcon size={20} />
               <span>{t('games.account.android')}</span>
@@ -92,6 +95,7 @@ export function GameLaunch({ slot, account, onLaunched }: GameLaunchProps) {
               href={ios}
               target="_blank"
               rel="noopener noreferrer"
+              onClick={markPlayed}
             >
               <AppleIcon size={20} />
               <span>{t('games.account.ios')}</span>

@@ -15,12 +15,17 @@ import { Modal } from '@/components/ui/modal/modal';
 import { Pagination } from '@/components/ui/pagination/pagination';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { useToast } from '@/components/ui/toast/toast-context';
+import { translateCode } from '@/lib/i18n';
+import { RESPONSIBLE_REFUSALS } from '@/lib/responsible-error';
 import { useSlips } from '../api/get-slips';
 import { getSlipImageUrl } from '../api/get-slip-image';
 import './statement.css';
 
 const isReason = (note: string | null): note is SlipReasonCode =>
   note !== null && (SLIP_REASON_CODES as readonly string[]).includes(note);
+/** Issue 15: a deposit past a limit or during a break waits for staff with that code as note. */
+const isHeldByLimits = (note: string | null): note is string =>
+  note !== null && RESPONSIBLE_REFUSALS.includes(note);
 
 /** Spec §2 slip modal: date, amount (dash if zero), status with reason, view image; 10 a page. */
 export function SlipListModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -108,7 +113,13 @@ function SlipRow({ slip }: { slip: Slip }) {
       <td>
         <StatusBadge
           status={slip.status}
-          reason={isReason(slip.note) ? t(`slipReasons.${slip.note}`) : null}
+          reason={
+            isReason(slip.note)
+              ? t(`slipReasons.${slip.note}`)
+              : isHeldByLimits(slip.note)
+                ? translateCode(slip.note)
+                : null
+          }
         />
       </td>
       <td>

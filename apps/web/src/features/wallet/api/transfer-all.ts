@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type BodyOf, type MoneyMovedResponse } from '@wallet/contract';
+import { WALLET_CODE, api, type BodyOf, type MoneyMovedResponse } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
+import { markPlayed } from '@/lib/play-session';
 import { getWalletQueryOptions } from './get-wallet';
 import { moveMoneyMutationKey } from './transfer';
 
@@ -16,12 +17,15 @@ export const transferAll = ({
 }: TransferAllInput): Promise<MoneyMovedResponse> =>
   apiClient.request(api.wallet.transferAll, { body, idempotencyKey });
 
-/** Some legs may have moved before one failed: show the balances again. */
+/** Some legs may have moved before one failed: show the balances again. Into a game: playing. */
 export function useTransferAll() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: moveMoneyMutationKey,
     mutationFn: transferAll,
+    onSuccess: (_answer, { body }) => {
+      if (body.to !== WALLET_CODE) markPlayed();
+    },
     onError: () => queryClient.invalidateQueries({ queryKey: getWalletQueryOptions().queryKey }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type MoneyMovedResponse, type TransferRequest } from '@wallet/contract';
+import { WALLET_CODE, api, type MoneyMovedResponse, type TransferRequest } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
+import { markPlayed } from '@/lib/play-session';
 import { getWalletQueryOptions } from './get-wallet';
 
 /** Both money-moving calls of the transfer modal, so it can tell when one is running. */
@@ -13,12 +14,18 @@ export type TransferInput = { body: TransferRequest; idempotencyKey: string };
 export const transfer = ({ body, idempotencyKey }: TransferInput): Promise<MoneyMovedResponse> =>
   apiClient.request(api.wallet.transfer, { body, idempotencyKey });
 
-/** A failed transfer may still have moved money (pending, returned): show the balances again. */
+/**
+ * A failed transfer may still have moved money (pending, returned): show the balances again.
+ * Money moved into a game means the member plays (issue 15: the reality check starts counting).
+ */
 export function useTransfer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: moveMoneyMutationKey,
     mutationFn: transfer,
+    onSuccess: (_answer, { body }) => {
+      if (body.to !== WALLET_CODE) markPlayed();
+    },
     onError: () => queryClient.invalidateQueries({ queryKey: getWalletQueryOptions().queryKey }),
   });
 }

@@ -3,10 +3,12 @@ import type { TFunction } from 'i18next';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ResponsiblePageLink } from '@/components/responsible-refusal';
 import { ErrorDialog } from '@/components/ui/error-dialog/error-dialog';
 import { paths } from '@/config/paths';
 import { isApiError, numberDetail } from '@/lib/api-error';
 import { errorMessage } from '@/lib/i18n';
+import { isResponsibleRefusal } from '@/lib/responsible-error';
 
 export interface MoneyFailure<A> {
   error: unknown;
@@ -65,6 +67,9 @@ export function MoneyErrorDialog<A>({
     >
       {failure && isApiError(failure.error) && BONUS_CODES.includes(failure.error.code) ? (
         <Link to={paths.member.bonus.getHref()}>{t('withdraw.goToBonus')}</Link>
+      ) : failure && isResponsibleRefusal(failure.error) ? (
+        // issue 15: money into a game refused during a break or an exclusion (with its end)
+        <ResponsiblePageLink error={failure.error} />
       ) : null}
     </ErrorDialog>
   );

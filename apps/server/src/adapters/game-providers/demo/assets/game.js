@@ -13,6 +13,18 @@ const show = (img, symbol) => {
   img.src = data.symbols[symbol];
   img.alt = symbol;
 };
+// issue 15 (RTS 13): the game shows how long this session has run and the net position of its
+// spins (wins − bets), kept for the browser tab so a reload does not reset them
+const SESSION_KEY = 'demo-session';
+const session = (() => {
+  try {
+    const kept = JSON.parse(window.sessionStorage.getItem(SESSION_KEY) || 'null');
+    if (kept && typeof kept.start === 'number' && typeof kept.net === 'number') return kept;
+  } catch {
+    /* storage unavailable: a session of this page */
+  }
+  return { start: Date.now(), net: 0 };
+})();
 let balance = 0;
 let currency = '';
 let bet = data.bets[0];
@@ -45,6 +57,19 @@ function renderBets() {
   el('spin').disabled = busy || bet > balance;
 }
 
+function showSession() {
+  const minutes = Math.floor((Date.now() - session.start) / 60000);
+  const net = `${session.net < 0 ? '−' : session.net > 0 ? '+' : ''}${money(Math.abs(session.net))}`;
+  el('session').textContent = t.sessionValue
+    .replace('{minutes}', String(minutes))
+    .replace('{net}', net);
+  try {
+    window.sessionStorage.setItem(SESSION_KEY, JSON.stringify(session));
+  } catch {
+    /* not kept: shown all the same */
+  }
+}
+
 function showBalance(value) {
   balance = value;
   el('balance').textContent = money(balance);
@@ -68,6 +93,7 @@ async function load() {
   currency = state.currency;
   el('player').textContent = state.username;
   showBalance(state.balance);
+  showSession();
 }
 
 async function spin() {
@@ -107,6 +133,8 @@ async function spin() {
     return load();
   }
   body.reels.forEach((s, i) => show(reels[i], s));
+  session.net = Math.round((session.net + body.win - bet) * 100) / 100;
+  showSession();
   if (body.win > 0) say(t.win.replace('{amount}', money(body.win)), 'good');
   else say(t.lose);
   showBalance(body.balance);
@@ -120,3 +148,4 @@ window.addEventListener('keydown', (e) => {
   }
 });
 load().catch(() => say(t.error, 'bad'));
+window.setInterval(showSession, 30000);

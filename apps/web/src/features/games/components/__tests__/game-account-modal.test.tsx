@@ -157,6 +157,8 @@ describe('game account modal: an open account (spec §2, §4, §8)', () => {
     ]);
     expect(win.opener).toBeNull();
     expect(callsTo(fetch, 'GET', '/api/autoLogin/pg/pg_somchai')).toHaveLength(1);
+    // issue 15: a launched game starts the reality-check clock
+    expect(storage.hasPlayed()).toBe(true);
   });
 
   it('puts the game password in the path for the providers that need it', async () => {

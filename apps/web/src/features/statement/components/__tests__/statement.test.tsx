@@ -272,6 +272,25 @@ describe('slip list modal (spec §2, §8)', () => {
     ).toEqual([{ page: 1, limit: 10 }]);
   });
 
+  it('says why a slip waits for staff when a deposit limit held it (issue 15)', async () => {
+    mockHomeApi({
+      'POST /api/statement': { body: { total: 0, statements: [] } },
+      'POST /api/statement/slip': {
+        body: {
+          total: 1,
+          slips: [slip({ amount: 800, status: 'processing', note: 'DEPOSIT_LIMIT' })],
+        },
+      },
+    });
+    renderApp('/user/statement?slips=1');
+    const dialog = await screen.findByRole('dialog', { name: 'My slips' });
+    expect(
+      await within(dialog).findByText('(This deposit would pass the deposit limit you set.)', {
+        exact: false,
+      }),
+    ).toBeTruthy();
+  });
+
   it('opens from ?slips=1 and says when there are none', async () => {
     mockHomeApi({
       'POST /api/statement': { body: { total: 0, statements: [] } },

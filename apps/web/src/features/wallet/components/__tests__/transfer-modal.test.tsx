@@ -83,6 +83,27 @@ describe('transfer modal calls (spec §5, §7, §8)', () => {
     expect(sentBody(call)).toEqual({ from: 'WALLET', to: 'pg', amount: 100 });
     expect(keyOf(call)).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(callsTo(fetch, 'GET', '/api/wallet')).toHaveLength(2));
+    // issue 15: money into a game starts the reality-check clock
+    expect(storage.hasPlayed()).toBe(true);
+  });
+
+  it('says when a break ends if money into a game is refused, with a link (issue 15)', async () => {
+    mockHomeApi({
+      'POST /api/wallet/transfer': {
+        status: 403,
+        body: { message: 'ACCOUNT_TIMEOUT', until: '2030-05-08T03:00:00.000Z' },
+      },
+    });
+    const { user, dialog, field } = await openTransfer();
+    await user.selectOptions(field('To'), 'pg');
+    await user.type(field('Amount (baht)'), '100');
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    const error = await screen.findByRole('alertdialog', { name: 'Error' });
+    expect(error.textContent).toContain('You are taking a break until 08/05/2030 10:00:00.');
+    expect(
+      within(error).getByRole('link', { name: 'Go to Responsible play' }).getAttribute('href'),
+    ).toBe('/user/responsible');
+    expect(storage.hasPlayed()).toBe(false);
   });
 
   it('does not reload the wallet when closed without a transfer', async () => {

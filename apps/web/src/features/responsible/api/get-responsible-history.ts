@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, type ResponsibleEvent } from '@wallet/contract';
+import { apiClient } from '@/lib/api-client';
+import { responsibleQueryRoot } from './get-responsible-state';
+
+/** Issue 15 GET /api/responsible/history: every change (by the member or staff), newest first. */
+export const getResponsibleHistory = async (): Promise<ResponsibleEvent[]> =>
+  (await apiClient.request(api.responsible.history)).events;
+
+export const getResponsibleHistoryQueryOptions = () =>
+  queryOptions({
+    queryKey: [...responsibleQueryRoot, 'history'],
+    queryFn: getResponsibleHistory,
+    staleTime: 0,
+  });
+
+export function useResponsibleHistory() {
+  return useQuery(getResponsibleHistoryQueryOptions());
+}
