@@ -181,6 +181,13 @@ export const en = {
     day: 'Day',
   },
   deposits: {
+    limit: {
+      held: 'Held for review ({{code}}).',
+      left: "The member's deposit limits leave ฿{{amount}} now.",
+      over: "This deposit passes the member's deposit limit: ฿{{amount}} left.",
+      timeout: 'The member is on a break until {{date}}.',
+      excluded: 'The member has excluded themself until {{date}}.',
+    },
     search: 'Search phone, reference, bank or ID',
     title: 'Deposits & slips',
     tabDeposits: 'Deposits',

@@ -15,6 +15,37 @@ export const TIMEOUT_PERIODS = ['1d', '7d', '1m', '6w'] as const;
 export type TimeoutPeriod = (typeof TIMEOUT_PERIODS)[number];
 export const EXCLUSION_PERIODS = ['6m', '1y', '5y'] as const;
 export type ExclusionPeriod = (typeof EXCLUSION_PERIODS)[number];
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When a break or an exclusion started at `from` ends: days and weeks are exact, months and
+ * years calendar ones (same day, later month). The server decides with it and the web says it
+ * before the member confirms, so both follow one rule.
+ */
+export function periodEnd(from: Date, period: TimeoutPeriod | ExclusionPeriod): Date {
+  const end = new Date(from);
+  switch (period) {
+    case '1d':
+      return new Date(from.getTime() + DAY_MS);
+    case '7d':
+      return new Date(from.getTime() + 7 * DAY_MS);
+    case '6w':
+      return new Date(from.getTime() + 42 * DAY_MS);
+    case '1m':
+      end.setUTCMonth(end.getUTCMonth() + 1);
+      return end;
+    case '6m':
+      end.setUTCMonth(end.getUTCMonth() + 6);
+      return end;
+    case '1y':
+      end.setUTCFullYear(end.getUTCFullYear() + 1);
+      return end;
+    case '5y':
+      end.setUTCFullYear(end.getUTCFullYear() + 5);
+      return end;
+  }
+}
+
 /** Hours before a raised or removed limit may be confirmed (RTS 12: 24 h cooling-off). */
 export const LIMIT_RAISE_HOURS = 24;
 /** Days between asking to lift an ended self-exclusion and its lifting. */

@@ -17,6 +17,7 @@ import { useServerTable } from '@/components/ui/server-table';
 import { useToast } from '@/components/ui/toast';
 import { apiClient } from '@/lib/api-client';
 import { depositColumns } from './deposit-columns';
+import { LimitWarning } from './limit-warning';
 import { RecentDeposits } from './recent-deposits';
 import { SlipReview } from './slip-review';
 
@@ -165,7 +166,12 @@ export function DepositQueue() {
             onReject={(code) => submit({ kind: 'reject', id: selected.id, code })}
             onNext={() => move(1)}
             onPrev={() => move(-1)}
-            recent={<RecentDeposits phone={selected.phone} exceptId={selected.id} />}
+            recent={
+              <>
+                <LimitWarning deposit={selected} />
+                <RecentDeposits phone={selected.phone} exceptId={selected.id} />
+              </>
+            }
           />
         ) : (
           <p className="muted pane-hint">{t('deposits.selectHint')}</p>

@@ -3,6 +3,7 @@ import {
   EXCLUSION_LIFT_DAYS,
   fromMinor,
   LIMIT_PERIODS,
+  periodEnd,
   LIMIT_RAISE_HOURS,
   type ExclusionPeriod,
   type LimitPeriod,
@@ -20,7 +21,7 @@ import {
   sessions,
 } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { addPeriod, hoursLater, later } from './periods';
+import { hoursLater, later } from './periods';
 import { bindingWindow, depositWindows, type Limits, type Window } from './windows';
 
 type Profile = typeof responsibleProfiles.$inferSelect;
@@ -262,7 +263,7 @@ export class ResponsibleService {
       const tx = t as unknown as Db;
       const profile = await this.lock(tx, memberId);
       const current = profile.timeoutUntil ? new Date(profile.timeoutUntil) : null;
-      const until = later(current, addPeriod(now, period));
+      const until = later(current, periodEnd(now, period));
       await tx
         .update(responsibleProfiles)
         .set({ timeoutUntil: until, updatedAt: now })
@@ -282,7 +283,7 @@ export class ResponsibleService {
       const tx = t as unknown as Db;
       const profile = await this.lock(tx, memberId);
       const active = this.exclusionOf(profile);
-      const until = later(active?.until ?? null, addPeriod(now, period));
+      const until = later(active?.until ?? null, periodEnd(now, period));
       await tx
         .update(responsibleProfiles)
         .set({ exclusionUntil: until, exclusionLiftRequestedAt: null, updatedAt: now })

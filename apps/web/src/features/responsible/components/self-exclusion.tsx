@@ -1,4 +1,9 @@
-import { EXCLUSION_LIFT_DAYS, EXCLUSION_PERIODS, type ExclusionPeriod } from '@wallet/contract';
+import {
+  EXCLUSION_LIFT_DAYS,
+  EXCLUSION_PERIODS,
+  type ExclusionPeriod,
+  periodEnd,
+} from '@wallet/contract';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
@@ -9,7 +14,6 @@ import { useToast } from '@/components/ui/toast/toast-context';
 import { errorMessage } from '@/lib/i18n';
 import { useSelfExclude } from '../api/self-exclude';
 import { ExclusionConfirmDialog } from './exclusion-confirm-dialog';
-import { periodEnd } from './period-end';
 
 const asPeriod = (value: string): ExclusionPeriod =>
   EXCLUSION_PERIODS.find((p) => p === value) ?? EXCLUSION_PERIODS[0];

@@ -1,4 +1,4 @@
-import { TIMEOUT_PERIODS, formatDateTime, type TimeoutPeriod } from '@wallet/contract';
+import { TIMEOUT_PERIODS, formatDateTime, type TimeoutPeriod, periodEnd } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
@@ -8,7 +8,6 @@ import { useToast } from '@/components/ui/toast/toast-context';
 import { errorMessage } from '@/lib/i18n';
 import { useTakeTimeout } from '../api/take-timeout';
 import { BreakConfirmDialog } from './break-confirm-dialog';
-import { periodEnd } from './period-end';
 
 const asPeriod = (value: string): TimeoutPeriod =>
   TIMEOUT_PERIODS.find((p) => p === value) ?? TIMEOUT_PERIODS[0];
