@@ -244,6 +244,36 @@ test.describe('back-office (issue 11)', () => {
       await expectNoAxeFindings(page, screen);
     }
 
+    // issue 15: a member who took a break; staff see it in the member file and impose a longer one
+    const member = await registerByApi({});
+    const token = await loginByApi(member.username, member.password);
+    const took = await fetch(`${base()}/api/responsible/timeout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ period: '1d' }),
+    });
+    expect(took.status).toBe(200);
+    await nav.getByRole('link', { name: bo.nav.members }).click();
+    await page.getByLabel(bo.members.search).fill(member.username);
+    await page.getByRole('button', { name: bo.members.find }).click();
+    const panel = page.getByRole('region', { name: bo.responsible.title });
+    await expect(panel.getByText(bo.responsible.timeoutBadge).first()).toBeVisible();
+    await expectNoAxeFindings(page, 'member file: responsible play');
+    await panel.getByRole('button', { name: bo.responsible.impose }).click();
+    const impose = page.getByRole('dialog', {
+      name: fill(bo.responsible.imposeTitle, { phone: member.username }),
+    });
+    await impose.getByLabel(bo.responsible.period).selectOption('7d');
+    await impose.getByLabel(bo.common.reason).fill('asked for a longer break by phone');
+    await impose.getByRole('button', { name: bo.responsible.imposeSubmit }).click();
+    await expect(impose).toBeHidden();
+    const history = page.getByRole('table', { name: bo.responsible.history });
+    await expect(history.getByText(/asked for a longer break by phone/)).toBeVisible();
+    const record = await operator(api.operatorMembers.memberResponsible, {
+      params: { phone: member.username },
+    });
+    expect(record.events[0]).toMatchObject({ actor: `staff:${login}`, kind: 'timeout' });
+
     // the same screens in Thai: the shell, headings and tables speak Thai, and still pass axe
     await page.getByLabel(bo.shell.language).selectOption('th');
     const thaiNav = page.getByRole('navigation', { name: th.nav.label });

@@ -119,7 +119,9 @@ export const ResponsibleEvent = z.object({
   at: IsoDate,
   actor: z.string().describe('"member" or the staff login'),
   kind: z.string(),
-  detail: z.record(z.string(), z.unknown()),
+  detail: z
+    .record(z.string(), z.unknown())
+    .describe('what changed; limit amounts (from, to) in minor units (satang, att)'),
 });
 export type ResponsibleEvent = z.infer<typeof ResponsibleEvent>;
 

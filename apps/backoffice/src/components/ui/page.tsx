@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 /** A screen: its h1 and optional actions on one line, then the content. */
 export function Page({
@@ -32,9 +32,18 @@ export function Card({
   children: ReactNode;
   className?: string;
 }) {
+  // a titled card is a named region (its heading), so screen readers list it as a landmark
+  const id = useId();
   return (
-    <section className={['card', className].filter(Boolean).join(' ')}>
-      {title ? <h2 className="card__title">{title}</h2> : null}
+    <section
+      className={['card', className].filter(Boolean).join(' ')}
+      aria-labelledby={title ? id : undefined}
+    >
+      {title ? (
+        <h2 className="card__title" id={id}>
+          {title}
+        </h2>
+      ) : null}
       {children}
     </section>
   );

@@ -117,6 +117,16 @@ describe('bet feed ingest (issue 8)', () => {
     feed.rounds.find((r) => r.roundId === 'r2')!.void = false;
     await ingest().sync();
     expect((await roundsOf('fake')).find((r) => r.round_id === 'r2')!.void).toBe(true);
+
+    // the clock steps back a day (an NTP step, a test clock reset): rounds from then on still
+    // come in, although the stored cursor is ahead of the clock
+    clock -= 24 * 3_600_000;
+    feed.rounds.push(round('after-step-back', 1_000));
+    const [e] = await ingest().sync();
+    expect(e).toMatchObject({ inserted: 1, error: null });
+    clock += 5_000;
+    feed.rounds.push(round('next', 1_000));
+    expect((await ingest().sync())[0]).toMatchObject({ inserted: 1, error: null });
   });
 
   it('reads the demo provider’s bet log through the same interface, page by page', async () => {

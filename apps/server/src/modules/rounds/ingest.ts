@@ -97,7 +97,12 @@ export class RoundsIngest {
       sql`SELECT cursor FROM round_feed_cursors WHERE provider = ${provider.name}`,
     );
     const now = this.options.now().getTime();
-    const cursor = stored?.cursor ? Date.parse(stored.cursor) : now - this.firstRunLookbackMs;
+    // a cursor ahead of the clock (the clock stepped back: an NTP step, a test clock reset) would
+    // skip every round until the clock caught up with it; the window starts from the clock then
+    const cursor = Math.min(
+      stored?.cursor ? Date.parse(stored.cursor) : now - this.firstRunLookbackMs,
+      now,
+    );
     const from = new Date(cursor - this.overlapMs);
     const to = new Date(Math.max(cursor, now - this.settleDelayMs));
     report.cursor = stored?.cursor ?? null;
@@ -120,7 +125,9 @@ export class RoundsIngest {
         sql`INSERT INTO round_feed_cursors (provider, cursor, last_run_at, last_error)
             VALUES (${provider.name}, ${report.cursor}, now(), NULL)
             ON CONFLICT (provider) DO UPDATE
-            SET cursor = GREATEST(round_feed_cursors.cursor, EXCLUDED.cursor),
+            SET cursor = CASE WHEN round_feed_cursors.cursor::timestamptz > ${new Date(now).toISOString()}::timestamptz
+                              THEN EXCLUDED.cursor
+                              ELSE GREATEST(round_feed_cursors.cursor, EXCLUDED.cursor) END,
                 last_run_at = now(), last_error = NULL`,
       );
     } catch (error) {

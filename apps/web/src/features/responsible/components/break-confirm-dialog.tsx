@@ -1,8 +1,6 @@
 import { formatDateTime, type TimeoutPeriod } from '@wallet/contract';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button/button';
-import { Modal } from '@/components/ui/modal/modal';
+import { CommitmentDialog } from './commitment-dialog';
 
 /**
  * Issue 15 (RTS 13) before a break starts: it starts now, ends around the date shown, cannot be
@@ -21,45 +19,26 @@ export function BreakConfirmDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const leadId = useId();
+  const lines = choice
+    ? [
+        t('responsible.timeout.confirmLead', {
+          period: t(`responsible.timeoutPeriods.${choice.period}`),
+          date: formatDateTime(choice.endsAt),
+        }),
+        t('responsible.timeout.confirmFixed'),
+        t('responsible.timeout.confirmStill'),
+      ]
+    : [];
   return (
-    <Modal
+    <CommitmentDialog
       open={choice !== null}
-      onClose={() => {
-        if (!busy) onClose();
-      }}
+      busy={busy}
       title={t('responsible.timeout.confirmTitle')}
-      closeLabel={t('common.close')}
-      role="alertdialog"
-      descriptionId={leadId}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy} data-autofocus>
-            {t('form.back')}
-          </Button>
-          <Button
-            variant="danger"
-            onClick={onConfirm}
-            busy={busy}
-            busyLabel={t('responsible.timeout.starting')}
-          >
-            {t('responsible.timeout.confirm')}
-          </Button>
-        </>
-      }
-    >
-      {choice ? (
-        <div className="rp-confirm" id={leadId}>
-          <p>
-            {t('responsible.timeout.confirmLead', {
-              period: t(`responsible.timeoutPeriods.${choice.period}`),
-              date: formatDateTime(choice.endsAt),
-            })}
-          </p>
-          <p>{t('responsible.timeout.confirmFixed')}</p>
-          <p>{t('responsible.timeout.confirmStill')}</p>
-        </div>
-      ) : null}
-    </Modal>
+      lines={lines}
+      confirmLabel={t('responsible.timeout.confirm')}
+      busyLabel={t('responsible.timeout.starting')}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 }
