@@ -305,7 +305,15 @@ function rewardServices(
   });
   const { ledger, ledgerAccounts, guards } = money;
   const invites = new InviteService(db, ledger, ledgerAccounts, settings, bonuses, guards);
-  const refunds = new RefundService(db, ledger, ledgerAccounts, settings, bonuses, bonusRepo);
+  const refunds = new RefundService(
+    db,
+    ledger,
+    ledgerAccounts,
+    settings,
+    bonuses,
+    bonusRepo,
+    guards,
+  );
   // the prize wheel (issue 10): coins in the ledger, spins, coupons
   const wheels = new WheelVersions(db);
   const coins = new CoinService(db, ledger, ledgerAccounts, settings);

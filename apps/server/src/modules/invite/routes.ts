@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { api, type Locale } from '@wallet/contract';
 import { route } from '../../http/route';
-import type { MoneyGuards } from '../../ledger/guards';
 import { currentMember } from '../auth/member-auth';
 import type { BonusService } from '../bonus/service';
 import { activeBonusOf } from '../bonus/wire';
@@ -21,11 +20,10 @@ export function rewardRoutes(
     refunds: RefundService;
     bonuses: BonusService;
     settings: SettingsService;
-    guards: MoneyGuards;
     isExcluded: (memberId: number) => Promise<boolean>;
   },
 ): void {
-  const { invites, refunds, bonuses, settings, guards, isExcluded } = deps;
+  const { invites, refunds, bonuses, settings, isExcluded } = deps;
   const i = api.invite;
   const r = api.refund;
 
@@ -61,7 +59,6 @@ export function rewardRoutes(
   for (const endpoint of [r.receive, r.addWallet]) {
     route(app, endpoint, async (req) => {
       const { memberId } = currentMember(req);
-      await guards.check({ memberId, action: 'claim' });
       const { bonusId, ...paid } = await refunds.receive(memberId);
       const view = bonusId === null ? null : await bonuses.view(memberId);
       return { ...paid, bonus: view ? activeBonusOf(view, localeOf(req.headers)) : null };

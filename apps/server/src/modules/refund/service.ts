@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { rows } from '../../db/rows';
 import { AppError } from '../../http/app-error';
 import type { LedgerAccounts } from '../../ledger/accounts';
+import type { MoneyGuards } from '../../ledger/guards';
 import type { Ledger } from '../../ledger/ledger';
 import { payToWallet } from '../../ledger/pay-to-wallet';
 import type { BonusRepo } from '../bonus/repo';
@@ -46,6 +47,7 @@ export class RefundService {
     private readonly settings: SettingsService,
     private readonly bonuses: BonusService,
     private readonly bonusRepo: BonusRepo,
+    private readonly guards: MoneyGuards,
   ) {}
 
   private rules() {
@@ -151,6 +153,8 @@ export class RefundService {
   /** spec §7 receive / addWallet: the offer into the wallet, once per member and period. */
   async receive(memberId: number) {
     const s = await this.rules();
+    // a claim asks the money guards first, as invites and coupons do (a bonus, a break)
+    await this.guards.check({ memberId, action: 'claim' });
     return this.db.transaction(async (t) => {
       const tx = t as unknown as Db;
       const offer = await this.offer(memberId, s, tx, true);

@@ -4,7 +4,6 @@ import type { DepositRow } from '../deposits/service';
 import { AppError } from '../../http/app-error';
 import type { MoneyGuard } from '../../ledger/guards';
 import type { ResponsibleService } from './service';
-import { bindingWindow } from './windows';
 
 /**
  * Responsible play on the money paths (issue 15). A time-out or a self-exclusion refuses every
@@ -23,12 +22,12 @@ export function responsibleGuard(responsible: ResponsibleService): MoneyGuard {
         throw new AppError(block.code, 403, undefined, { until: block.until.toISOString() });
       }
       if (action !== 'deposit' || amount === undefined || !profile) return;
-      const binding = bindingWindow(await responsible.windows(memberId, profile, tx));
-      if (binding && amount > binding.remaining!) {
+      const passed = await responsible.limitPassed(memberId, profile, amount, tx);
+      if (passed) {
         throw new AppError('DEPOSIT_LIMIT', 400, undefined, {
-          period: binding.period,
-          remaining: fromMinor(binding.remaining!),
-          ...(binding.freesAt ? { freesAt: binding.freesAt.toISOString() } : {}),
+          period: passed.period,
+          remaining: fromMinor(passed.remaining!),
+          ...(passed.freesAt ? { freesAt: passed.freesAt.toISOString() } : {}),
         });
       }
     },
@@ -48,7 +47,8 @@ export function responsibleCreditHold(responsible: ResponsibleService) {
     if (!profile) return null;
     const block = responsible.blockOf(profile);
     if (block) return block.code;
-    const binding = bindingWindow(await responsible.windows(deposit.memberId, profile, tx));
-    return binding && amount > binding.remaining! ? 'DEPOSIT_LIMIT' : null;
+    return (await responsible.limitPassed(deposit.memberId, profile, amount, tx))
+      ? 'DEPOSIT_LIMIT'
+      : null;
   };
 }

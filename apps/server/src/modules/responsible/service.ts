@@ -91,6 +91,12 @@ export class ResponsibleService {
     return depositWindows(db, memberId, this.limitsOf(profile), this.now());
   }
 
+  /** The window a deposit of `amount` (minor units) would pass now, if any: the lowest limit. */
+  async limitPassed(memberId: number, profile: Profile, amount: number, db: Db = this.db) {
+    const binding = bindingWindow(await this.windows(memberId, profile, db));
+    return binding && amount > binding.remaining! ? binding : null;
+  }
+
   /** A time-out or a self-exclusion in force (an ended exclusion lasts until it is lifted). */
   blockOf(profile: Profile | undefined): Block | null {
     if (!profile) return null;
