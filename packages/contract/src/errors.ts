@@ -160,6 +160,19 @@ export const ERROR_CODE_GROUPS = {
     'SELF_EXCLUDED',
     'EXCLUSION_ACTIVE',
   ],
+  // added: chat (issue 12). CHAT_GUEST_INVALID: a guest id without its server-signed token, or a
+  // forged one; CHAT_FORBIDDEN: another member's or guest's conversation; CHAT_FILE_NOT_SUPPORTED
+  // and CHAT_FILE_TOO_LARGE: §8's chat alerts, decided on the file's content; CHAT_FILE_UNKNOWN: a
+  // media message naming a file this party did not upload; CHAT_TOO_FAST: too many messages in a
+  // minute.
+  chatAdded: [
+    'CHAT_GUEST_INVALID',
+    'CHAT_FORBIDDEN',
+    'CHAT_FILE_NOT_SUPPORTED',
+    'CHAT_FILE_TOO_LARGE',
+    'CHAT_FILE_UNKNOWN',
+    'CHAT_TOO_FAST',
+  ],
   deposit: [
     'WITHDRAW_MIN',
     'WITHDRAW_MAX',

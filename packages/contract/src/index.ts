@@ -8,3 +8,4 @@ export * from './validators';
 export * from './crypto/truelink';
 export * from './crypto/spin-fairness';
 export * from './staff';
+export * from './chat-socket';

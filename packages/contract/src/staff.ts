@@ -23,6 +23,8 @@ export const PERMISSIONS = {
   'providers.manage': 'make the demo game provider fail (testing)',
   'staff.manage': 'add, disable and reset staff; issue and revoke API keys',
   'audit.read': 'read and export the audit log',
+  'chat.read': 'read chat conversations with members and guests',
+  'chat.write': 'answer chats, write private notes, take, hand over and resolve conversations',
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
@@ -53,7 +55,15 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'ledger.read',
     'ledger.repair',
   ],
-  support: ['members.read', 'members.notes', 'deposits.read', 'withdrawals.read', 'sms.read'],
+  support: [
+    'members.read',
+    'members.notes',
+    'deposits.read',
+    'withdrawals.read',
+    'sms.read',
+    'chat.read',
+    'chat.write',
+  ],
   marketing: ['members.read', 'marketing.read', 'marketing.write', 'coins.grant', 'settings.read'],
   viewer: READS,
 };

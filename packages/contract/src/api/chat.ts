@@ -21,9 +21,10 @@ export type GenericCard = z.infer<typeof GenericCard>;
 
 export const MediaPayload = z.object({
   message: z.string().optional(),
-  url: z.string(),
+  url: z.string().describe('a short-lived signed link, made fresh each time history is read'),
   fileType: z.enum(['image', 'video', 'file']),
   filePath: z.string().describe('the path answered by the upload call'),
+  thumbUrl: z.string().optional().describe('images: a small re-encoded copy (signed link)'),
 });
 export type MediaPayload = z.infer<typeof MediaPayload>;
 
@@ -33,7 +34,11 @@ export type MediaPayload = z.infer<typeof MediaPayload>;
  */
 export const ChatMessage = z.discriminatedUnion('message_type', [
   z.object({ message_type: z.literal('text'), payload: z.string() }),
-  z.object({ message_type: z.literal('postback'), payload: z.string() }),
+  z.object({
+    message_type: z.literal('postback'),
+    payload: z.string(),
+    title: z.string().optional().describe('added: the tapped button’s title, shown in the thread'),
+  }),
   z.object({ message_type: z.literal('media'), payload: MediaPayload }),
   z.object({
     message_type: z.literal('buttons'),
@@ -50,8 +55,14 @@ export const ChatMessage = z.discriminatedUnion('message_type', [
 export type ChatMessage = z.infer<typeof ChatMessage>;
 export type ChatMessageType = ChatMessage['message_type'];
 
+/** Who wrote a message: the member or guest, a staff member, or the site's automatic answers. */
+export const CHAT_SENDERS = ['customer', 'staff', 'bot'] as const;
+export type ChatSender = (typeof CHAT_SENDERS)[number];
+
 export const Conversation = z.object({
+  id: z.string().describe('added: the message id (dedupes socket pushes against history)'),
   sender: z.string().describe('"customer" for the member or guest; anything else is the site'),
+  read: z.boolean().describe('added: the other party has read it (read receipts)'),
   message: ChatMessage,
   userId: z.string().nullable(),
   guestId: z.string().nullable(),
@@ -67,7 +78,7 @@ export type Conversation = z.infer<typeof Conversation>;
 export const CHAT_DELIVERY_STATUSES = ['uploading_file', 'sending', 'failed', 'succeed'] as const;
 export type ChatDeliveryStatus = (typeof CHAT_DELIVERY_STATUSES)[number];
 
-const Id = z.string().min(1).max(100);
+const Id = z.string().trim().min(1).max(100);
 const Who = { userId: Id.optional(), guestId: Id.optional() };
 // §6: guests are known by their stored guest-id; for members the server trusts the token first
 const hasWho = (body: { userId?: string; guestId?: string }) =>
@@ -80,7 +91,11 @@ export const CustomerMessage = z.discriminatedUnion('message_type', [
     message_type: z.literal('text'),
     payload: z.string().trim().min(1).max(CHAT.textMax),
   }),
-  z.strictObject({ message_type: z.literal('postback'), payload: z.string().min(1).max(1000) }),
+  z.strictObject({
+    message_type: z.literal('postback'),
+    payload: z.string().min(1).max(1000),
+    title: z.string().trim().max(100).optional(),
+  }),
   z.strictObject({
     message_type: z.literal('media'),
     payload: z.strictObject({
@@ -101,6 +116,8 @@ export const SendMessageRequest = z
     name: z.string().max(100).optional(),
     deviceToken: z.string().max(500).optional(),
     session_id: z.string().max(100).optional(),
+    /** added: the language of the automatic answers (away message, quick replies) */
+    locale: z.enum(['th', 'la', 'en']).optional(),
   })
   .refine(hasWho, whoMessage);
 export type SendMessageRequest = z.input<typeof SendMessageRequest>;
@@ -113,15 +130,44 @@ export const ChatHistoryRequest = z
   })
   .refine(hasWho, whoMessage);
 
-const UploadResponse = z.object({ path: z.string() });
+const UploadResponse = z.object({
+  path: z.string().describe('the file id to send as the media payload’s filePath'),
+  url: z.string().describe('a short-lived signed link to the stored file'),
+  thumbUrl: z.string().optional(),
+});
+
+/** Header carrying a guest's signed token beside the guest id of the body (issue 12). */
+export const GUEST_TOKEN_HEADER = 'x-chat-guest-token';
+
+/** A guest identity the server issued: the id is public (rooms, staff), the token is the proof. */
+export const GuestIdentity = z.object({ guestId: z.string(), guestToken: z.string() });
+export type GuestIdentity = z.infer<typeof GuestIdentity>;
+
+/** An automatic quick reply: the button's title and the postback it sends. */
+export const ChatQuickReply = z.object({ title: z.string(), postback: z.string() });
+
+export const ChatConfig = z.object({
+  PREFIX: z.string(),
+  greeting: z.string().describe('added: the greeting bubble, in the Accept-Language'),
+  online: z.boolean().describe('added: within staff hours with an agent connected'),
+  quickReplies: z.array(ChatQuickReply),
+});
+export type ChatConfig = z.infer<typeof ChatConfig>;
 
 export const chatApi = {
   config: defineEndpoint({
     method: 'GET',
     path: '/api/chat/config',
-    summary: 'Room prefix for the chat socket (room PREFIX-id)',
+    summary: 'Room prefix for the chat socket (room PREFIX-id), greeting, quick replies',
     access: 'public',
-    response: z.object({ PREFIX: z.string() }),
+    response: ChatConfig,
+  }),
+  guest: defineEndpoint({
+    method: 'POST',
+    path: '/api/chat/guest',
+    summary: 'Issue a guest identity (id + HMAC token) for chatting before signing in',
+    access: 'public',
+    response: GuestIdentity,
   }),
   send: defineEndpoint({
     method: 'POST',
@@ -129,7 +175,7 @@ export const chatApi = {
     summary: 'Send one message to the site, as a member or a guest',
     access: 'public',
     body: SendMessageRequest,
-    response: z.object({ createdAt: IsoDate }),
+    response: z.object({ createdAt: IsoDate, id: z.string() }),
   }),
   history: defineEndpoint({
     method: 'POST',

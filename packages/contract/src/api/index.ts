@@ -8,6 +8,7 @@ import { inviteApi } from './invite';
 import { lookupApi } from './lookup';
 import { operatorApi } from './operator';
 import { operatorBonusApi } from './operator-bonus';
+import { operatorChatApi } from './operator-chat';
 import { operatorMembersApi } from './operator-members';
 import { operatorRewardsApi } from './operator-rewards';
 import { operatorSpinwheelApi } from './operator-spinwheel';
@@ -32,6 +33,7 @@ export * from './invite';
 export * from './lookup';
 export * from './operator';
 export * from './operator-bonus';
+export * from './operator-chat';
 export * from './operator-members';
 export * from './operator-rewards';
 export * from './operator-spinwheel';
@@ -69,6 +71,7 @@ export const api = {
   operatorSpinwheel: operatorSpinwheelApi,
   operatorStaff: operatorStaffApi,
   operatorMembers: operatorMembersApi,
+  operatorChat: operatorChatApi,
   backoffice: backofficeApi,
 } as const;
 
