@@ -46,7 +46,12 @@ import { staffAuth } from './modules/staff/auth';
 import { operatorStaffRoutes } from './modules/staff/operator-routes';
 import { operatorMemberLookupRoutes } from './modules/operator/member-lookup-routes';
 import { backofficeRoutes } from './modules/staff/routes';
+import { chatRoutes } from './modules/chat/routes';
+import { operatorChatRoutes } from './modules/chat/operator-routes';
+import { attachChatSocket } from './modules/chat/socket';
 import { testClockRoutes, type TestClock } from './http/test-clock';
+import { LocalFileStore } from './adapters/file-store/local';
+import { PostgresFileStore } from './adapters/file-store/postgres';
 
 export interface AppOptions {
   database: Database;
@@ -63,8 +68,12 @@ export interface AppOptions {
   sms?: SmsConfig | SmsSender;
   /** Game providers and transfers (env GAME_*, DEMO_PROVIDER_*, TRANSFER_RECOVERY_*). */
   games?: Partial<GamesConfig>;
-  /** Where slip images are kept (`<dataDir>/slips`); default: a fresh temporary directory. */
+  /** Where local files are kept (`<dataDir>/slips`, `<dataDir>/chat`); default: a temporary one. */
   dataDir?: string;
+  /** Slips and chat files under dataDir (default) or in PostgreSQL (env FILE_STORE). */
+  fileStore?: 'local' | 'postgres';
+  /** The chat socket's Redis adapter, for several copies (env REDIS_URL). */
+  redisUrl?: string;
   /** HMAC secret of payment webhooks (env PAYMENT_WEBHOOK_SECRET or a key file in DATA_DIR). */
   webhookSecret?: string;
   /** HTTP adapters (env SLIP_CHECK_*, PAYMENT_GATEWAY_*); default: review queue, local gateway. */
@@ -132,7 +141,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       recoveryGraceMs: options.games?.recoveryGraceMs ?? 60_000,
     },
     deposits: {
-      dataDir,
+      files:
+        options.fileStore === 'postgres'
+          ? new PostgresFileStore(database.db)
+          : new LocalFileStore(dataDir),
       webhookSecret: options.webhookSecret ?? randomBytes(32).toString('base64url'),
       ...options.depositAdapters,
     },
@@ -175,6 +187,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   operatorSpinwheelRoutes(app, services);
   operatorStaffRoutes(app, services);
   operatorMemberLookupRoutes(app, services);
+  chatRoutes(app, services);
+  operatorChatRoutes(app, services);
+  await attachChatSocket(app, { ...services, redisUrl: options.redisUrl });
   backofficeRoutes(app, services, { absoluteMs: (options.staffSession?.hours ?? 12) * 3_600_000 });
   if (options.testClock) testClockRoutes(app, options.testClock, options.operatorToken);
   const openApi = buildOpenApiDocument();

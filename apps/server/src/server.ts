@@ -35,6 +35,8 @@ async function main(): Promise<void> {
     sms: env.sms,
     games: { ...env.games, credentialsKey },
     dataDir: env.dataDir,
+    fileStore: env.fileStore,
+    ...(env.redisUrl ? { redisUrl: env.redisUrl } : {}),
     webhookSecret,
     depositAdapters: env.depositAdapters,
     ...(env.testClock ? { testClock: new TestClock() } : {}),

@@ -57,8 +57,12 @@ import { responsibleCreditHold, responsibleGuard } from './modules/responsible/g
 import { ResponsibleService } from './modules/responsible/service';
 import { AuditLog } from './modules/staff/audit';
 import { StaffService } from './modules/staff/service';
+import { ChatMedia } from './modules/chat/media';
+import { ChatService } from './modules/chat/service';
+import { GuestIdentities } from './modules/chat/guest-identity';
+import { SignedLinks } from './http/signed-links';
 import { createHmac, randomUUID } from 'node:crypto';
-import path from 'node:path';
+import type { FileStore } from './adapters/file-store/interface';
 
 export interface ServiceOptions {
   now: () => Date;
@@ -71,8 +75,8 @@ export interface ServiceOptions {
 
 /** Deposits and withdrawals (issue 5, docs/decisions/008). */
 export interface DepositOptions {
-  /** Slip images are kept in `<dataDir>/slips`. */
-  dataDir: string;
+  /** Where slip images and chat files are kept (docs/decisions/016). */
+  files: FileStore;
   /** HMAC secret of the payment gateways' webhooks. */
   webhookSecret: string;
   /** A slip-verification service (else the operator review queue). */
@@ -104,7 +108,9 @@ export function createServices(db: Db, options: ServiceOptions) {
   const deposits = depositServices(db, members, settings, money, options);
   const rewards = rewardServices(db, settings, now, money, deposits);
   const responsible = responsibleServices(db, now, money, deposits);
+  const chat = chatServices(db, settings, options);
   return {
+    ...chat,
     ...money,
     ...deposits,
     ...rewards,
@@ -138,6 +144,20 @@ export function createServices(db: Db, options: ServiceOptions) {
 }
 
 export type AppServices = ReturnType<typeof createServices>;
+
+/** Chat with the site (issue 12): keys derived from the server's secret, shared by every copy. */
+function chatServices(db: Db, settings: SettingsService, { now, games, deposits }: ServiceOptions) {
+  const derive = (label: string) =>
+    createHmac('sha256', games.credentialsKey).update(label).digest();
+  const chatLinks = new SignedLinks(derive('chat-file'), now, 'chat', '/media/chat', 15 * 60);
+  const media = new ChatMedia(db, deposits.files, chatLinks);
+  return {
+    chatLinks,
+    media,
+    guests: new GuestIdentities(derive('chat-guest')),
+    chat: new ChatService(db, media, settings, now),
+  };
+}
 
 /** The ledger, the game providers, game accounts and transfers (issue 4). */
 function moneyServices(
@@ -256,7 +276,7 @@ function depositServices(
       members,
       settings,
       deposits,
-      path.join(d.dataDir, 'slips'),
+      d.files,
       d.slipCheck ? new HttpSlipChecker(settings, { ...d.slipCheck, now }) : reviewQueueChecker,
       now,
     ),

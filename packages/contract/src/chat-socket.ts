@@ -11,9 +11,7 @@ import type { ChatConversationSummary, StaffChatMessage } from './api/operator-c
 export const CHAT_SOCKET_PATH = '/socket.io';
 
 export type ChatSocketAuth =
-  | { token: string }
-  | { guestId: string; guestToken: string }
-  | { staff: true };
+  { token: string } | { guestId: string; guestToken: string } | { staff: true };
 
 export interface TypingEvent {
   conversationId: string;

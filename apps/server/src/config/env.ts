@@ -15,6 +15,13 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  /** Where slips and chat files are kept: DATA_DIR, or PostgreSQL for several copies (issue 12). */
+  FILE_STORE: z.enum(['local', 'postgres']).default('local'),
+  /** Redis for the chat socket's adapter, so several server copies share rooms (issue 12). */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
@@ -85,6 +92,8 @@ export interface Env {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  fileStore: 'local' | 'postgres';
+  redisUrl: string | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   operatorToken: string | undefined;
   webDist: string;
@@ -154,6 +163,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     dataDir: path.resolve(base, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    fileStore: e.FILE_STORE,
+    redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     operatorToken: e.OPERATOR_TOKEN,
     webDist: e.WEB_DIST ? path.resolve(base, e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),

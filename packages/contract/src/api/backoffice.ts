@@ -13,6 +13,7 @@ export const StaffRoleSchema = z.enum(STAFF_ROLES);
 export const PermissionName = z.enum(PERMISSION_NAMES as [string, ...string[]]);
 
 export const StaffView = z.object({
+  id: z.number().int().describe('added (issue 12): to take a chat conversation as oneself'),
   login: z.string(),
   name: z.string(),
   role: StaffRoleSchema,

@@ -156,7 +156,10 @@ export const operatorChatApi = {
     permission: 'chat.read',
     params: ConversationId,
     query: z.strictObject({
-      before: z.string().regex(/^\d{1,18}$/).optional(),
+      before: z
+        .string()
+        .regex(/^\d{1,18}$/)
+        .optional(),
       limit: z.coerce.number().int().min(1).max(100).default(30),
     }),
     response: z.object({ items: z.array(StaffChatMessage) }),
@@ -229,7 +232,12 @@ export const operatorChatApi = {
     permission: 'chat.read',
     response: z.object({
       agents: z.array(
-        z.object({ id: z.number().int(), login: z.string(), role: z.string(), online: z.boolean() }),
+        z.object({
+          id: z.number().int(),
+          login: z.string(),
+          role: z.string(),
+          online: z.boolean(),
+        }),
       ),
     }),
   }),
@@ -242,4 +250,3 @@ export const operatorChatApi = {
     response: z.object({ replies: z.array(CannedReply) }),
   }),
 } as const;
-

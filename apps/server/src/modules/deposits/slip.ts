@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { SlipReasonCode } from '@wallet/contract';
+import type { FileStore } from '../../adapters/file-store/interface';
 import type { Db } from '../../db/client';
 import { deposits } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -34,7 +33,7 @@ export const reviewQueueChecker: SlipChecker = { name: 'review', check: async ()
 /**
  * spec §7 POST /api/wallet/slip (docs/decisions/008): closed during the daily hours of
  * slip.closedHours; PNG or JPEG by content, at most 10 MB and SLIP_MAX_PIXELS; stored under
- * DATA_DIR/slips with a server-made name; its mini QR read and parsed. A slip whose bank and
+ * the FileStore (`slips/<random>`, docs/decisions/016) with a server-made name; its mini QR read and parsed. A slip whose bank and
  * reference were seen before is refused (UNIQUE in the database); one without a readable QR is
  * kept for review with the reason noted.
  */
@@ -44,7 +43,7 @@ export class SlipService {
     private readonly members: MemberRepo,
     private readonly settings: SettingsService,
     private readonly deposits: DepositService,
-    private readonly dir: string,
+    private readonly files: FileStore,
     private readonly checker: SlipChecker,
     private readonly now: () => Date,
   ) {}
@@ -73,8 +72,8 @@ export class SlipService {
       throw new AppError('SLIP_INVALID_FILE', 400, 'cannot decode');
     }
     const file = `${randomBytes(16).toString('hex')}.${kind === 'png' ? 'png' : 'jpg'}`;
-    await fs.mkdir(this.dir, { recursive: true, mode: 0o700 });
-    await fs.writeFile(path.join(this.dir, file), image, { mode: 0o600, flag: 'wx' });
+    const type = kind === 'png' ? 'image/png' : 'image/jpeg';
+    await this.files.put(`slips/${file}`, image, type);
     const slip = await this.deposits.create({
       memberId,
       currency: member.currency,
@@ -86,7 +85,7 @@ export class SlipService {
       file,
     });
     if (!slip) {
-      await fs.rm(path.join(this.dir, file), { force: true });
+      await this.files.remove(`slips/${file}`);
       throw new AppError('SLIP_REFNO_DUPLICATED', 409);
     }
     const verdict = await this.checker
@@ -108,8 +107,8 @@ export class SlipService {
       .from(deposits)
       .where(eq(deposits.reference, reference));
     if (!row?.file) return null;
-    const data = await fs.readFile(path.join(this.dir, path.basename(row.file))).catch(() => null);
-    if (!data) return null;
-    return { data, type: row.file.endsWith('.png') ? 'image/png' : 'image/jpeg' };
+    const name = row.file.replace(/^.*\//, '');
+    const stored = await this.files.get(`slips/${name}`).catch(() => null);
+    return stored && { data: stored.data, type: stored.contentType };
   }
 }

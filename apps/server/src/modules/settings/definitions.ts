@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { Amount, BankOption, DepositBankAccount, Deployment, InviteBasis } from '@wallet/contract';
+import {
+  Amount,
+  BankOption,
+  CannedReply,
+  DepositBankAccount,
+  Deployment,
+  InviteBasis,
+} from '@wallet/contract';
 import { localized } from './localized';
 import { demoSettings } from './demo-content';
 import { bannerHtmlProblem } from '../bonus/html-check';
@@ -89,6 +96,19 @@ export const settingSchemas = {
   'spinwheel.enabled': z.boolean(),
   'spinwheel.coinPerDeposit': Amount.nullable(),
   'spinwheel.coinPerTurnover': Amount.nullable(),
+  'chat.greeting': localized(z.string().trim().min(1).max(500)),
+  'chat.staffHours': z.strictObject({ from: HourMinute, until: HourMinute }).nullable(),
+  'chat.awayMessage': localized(z.string().trim().min(1).max(1000)),
+  'chat.quickReplies': z
+    .array(
+      z.strictObject({
+        postback: z.string().regex(/^[A-Z0-9_]{1,40}$/, 'UPPER_SNAKE_CASE'),
+        title: localized(z.string().trim().min(1).max(40)),
+        answer: localized(z.string().trim().min(1).max(2000)),
+      }),
+    )
+    .max(10),
+  'chat.cannedReplies': z.array(CannedReply).max(100),
 } as const;
 
 export type SettingKey = keyof typeof settingSchemas;
@@ -149,6 +169,15 @@ export const settingDescriptions: Record<SettingKey, string> = {
   'spinwheel.enabled': 'The prize wheel is on (home shows it; spins and coupon claims are open)',
   'spinwheel.coinPerDeposit':
     'One coin per this many baht of each deposit (credited by the rewards job), or null',
+  'chat.greeting': 'Greeting bubble of the chat widget {th,la,en}',
+  'chat.staffHours':
+    'Daily hours agents answer the chat {from,until} (HH:mm, site time zone), or null for always',
+  'chat.awayMessage':
+    'Sent automatically outside staff hours or with no agent online, with the quick replies {th,la,en}',
+  'chat.quickReplies':
+    'Quick replies of the away message: [{postback, title:{th,la,en}, answer:{th,la,en}}]',
+  'chat.cannedReplies':
+    'Agents’ canned replies: [{title, message}] ({name} {phone} {agent} are filled in)',
   'spinwheel.coinPerTurnover':
     'One coin per this many baht played in a completed day (site time), or null',
 };

@@ -145,4 +145,69 @@ export const demoSettings: Settings = {
   'spinwheel.coinPerDeposit': 100,
   'spinwheel.coinPerTurnover': 1000,
   'slip.closedHours': { from: '23:50', until: '00:10' },
+  'chat.greeting': {
+    th: 'สวัสดีค่ะ มีอะไรให้เราช่วยไหมคะ พิมพ์ข้อความหรือส่งรูปสลิปมาได้เลย',
+    la: 'ສະບາຍດີ ມີຫຍັງໃຫ້ພວກເຮົາຊ່ວຍບໍ່ ພິມຂໍ້ຄວາມ ຫຼື ສົ່ງຮູບສະລິບມາໄດ້ເລີຍ',
+    en: 'Hello! How can we help? Type a message or send a photo of your slip.',
+  },
+  'chat.staffHours': { from: '09:00', until: '23:00' },
+  'chat.awayMessage': {
+    th: 'ขณะนี้ไม่มีเจ้าหน้าที่ออนไลน์ เราจะตอบกลับโดยเร็วที่สุด ระหว่างนี้เลือกหัวข้อด้านล่างได้เลย',
+    la: 'ຕອນນີ້ບໍ່ມີພະນັກງານອອນລາຍ ພວກເຮົາຈະຕອບກັບໄວທີ່ສຸດ ລະຫວ່າງນີ້ເລືອກຫົວຂໍ້ລຸ່ມນີ້ໄດ້ເລີຍ',
+    en: 'No agent is online right now; we will answer as soon as we can. Meanwhile, pick a topic below.',
+  },
+  'chat.quickReplies': [
+    {
+      postback: 'HOW_TO_DEPOSIT',
+      title: { th: 'วิธีฝากเงิน', la: 'ວິທີຝາກເງິນ', en: 'How to deposit' },
+      answer: {
+        th: 'กด "ฝาก" ที่หน้าหลัก เลือกสแกน QR หรือโอนผ่านธนาคารแล้วแนบสลิป ยอดเข้ากระเป๋าทันทีที่ตรวจสอบแล้ว',
+        la: 'ກົດ "ຝາກ" ຢູ່ໜ້າຫຼັກ ເລືອກສະແກນ QR ຫຼື ໂອນຜ່ານທະນາຄານແລ້ວແນບສະລິບ ຍອດເຂົ້າກະເປົາທັນທີທີ່ກວດສອບແລ້ວ',
+        en: 'Tap "Deposit" on home, scan the QR or transfer from your bank and attach the slip. The money lands as soon as it is checked.',
+      },
+    },
+    {
+      postback: 'WITHDRAWAL_TIMES',
+      title: { th: 'เวลาถอนเงิน', la: 'ເວລາຖອນເງິນ', en: 'Withdrawal times' },
+      answer: {
+        th: 'ถอนได้ตลอด 24 ชั่วโมง ปกติเงินเข้าบัญชีภายใน 15 นาที',
+        la: 'ຖອນໄດ້ຕະຫຼອດ 24 ຊົ່ວໂມງ ປົກກະຕິເງິນເຂົ້າບັນຊີພາຍໃນ 15 ນາທີ',
+        en: 'Withdrawals are open 24 hours; the money usually reaches your bank within 15 minutes.',
+      },
+    },
+    {
+      postback: 'FORGOT_PASSWORD',
+      title: { th: 'ลืมรหัสผ่าน', la: 'ລືມລະຫັດຜ່ານ', en: 'Forgot password' },
+      answer: {
+        th: 'แจ้งเบอร์โทรที่สมัครไว้ในแชทนี้ เจ้าหน้าที่จะยืนยันตัวตนและช่วยตั้งรหัสผ่านใหม่ให้',
+        la: 'ແຈ້ງເບີໂທທີ່ສະໝັກໄວ້ໃນແຊັດນີ້ ພະນັກງານຈະຢືນຢັນຕົວຕົນ ແລະ ຊ່ວຍຕັ້ງລະຫັດຜ່ານໃໝ່ໃຫ້',
+        en: 'Tell us the phone number you registered with in this chat; an agent will check it is you and help you set a new password.',
+      },
+    },
+  ],
+  'chat.cannedReplies': [
+    {
+      title: 'Greeting',
+      message: { message_type: 'text', payload: 'สวัสดีค่ะคุณ {name} แอดมิน {agent} ยินดีให้บริการค่ะ' },
+    },
+    {
+      title: 'Slip received',
+      message: {
+        message_type: 'quick_replies',
+        payload: 'ได้รับสลิปแล้วค่ะ ยอดจะเข้าภายใน 5 นาที มีอะไรเพิ่มเติมไหมคะ',
+        payloads: [
+          { type: 'postback', title: 'ได้รับแล้ว ขอบคุณ', payload: 'THANKS' },
+          { type: 'postback', title: 'ยังไม่ได้รับ', payload: 'NOT_RECEIVED' },
+        ],
+      },
+    },
+    {
+      title: 'Deposit how-to',
+      message: {
+        message_type: 'buttons',
+        payload: 'ดูวิธีฝากเงินทีละขั้นได้ที่นี่ค่ะ',
+        payloads: [{ type: 'web', title: 'วิธีฝากเงิน', payload: '/howto' }],
+      },
+    },
+  ],
 };

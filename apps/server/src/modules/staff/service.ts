@@ -405,6 +405,7 @@ export class StaffService {
   view(p: StaffPrincipal) {
     return {
       staff: {
+        id: p.staffId,
         login: p.login,
         name: p.name,
         role: p.role,

@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { api, CHAT } from '@wallet/contract';
+import { AppError } from '../../http/app-error';
+import { route } from '../../http/route';
+import type { SignedLinks } from '../../http/signed-links';
+import { localeFromHeader } from '../settings/localized';
+import type { ChatMedia } from './media';
+import { partyOf, type PartyDeps } from './party';
+
+export interface ChatRouteDeps extends PartyDeps {
+  media: ChatMedia;
+  chatLinks: SignedLinks;
+}
+
+/** Reads the one file of a multipart upload; its kind and size are judged by ChatMedia. */
+export async function uploadedFile(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError('SLIP_NO_FILE', 400);
+  const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+  if (!file) throw new AppError('SLIP_NO_FILE', 400);
+  const data = await file.toBuffer().catch((error: unknown) => {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('CHAT_FILE_TOO_LARGE', 413);
+    throw error;
+  });
+  if (data.length === 0) throw new AppError('SLIP_NO_FILE', 400);
+  return data;
+}
+
+/** spec §7 Chat: config, send, history, read, uploads; plus the guest identity (issue 12). */
+export function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
+  const { chat } = deps;
+  const c = api.chat;
+  const localeOf = (request: FastifyRequest) =>
+    localeFromHeader(request.headers['accept-language']);
+
+  route(app, c.config, (req) => chat.config(localeOf(req)));
+  route(app, c.guest, async () => deps.guests.issue());
+  route(app, c.send, async (req) => {
+    const party = await partyOf(req, req.body, deps);
+    return chat.send(party, req.body.message, req.body.locale ?? localeOf(req));
+  });
+  route(app, c.history, async (req) => {
+    const party = await partyOf(req, req.body, deps);
+    return { conversations: await chat.history(party, req.body.limit, req.body.skip) };
+  });
+  route(app, c.readCustomer, async (req) => {
+    await chat.readByCustomer(await partyOf(req, req.body, deps));
+    return { message: 'OK' };
+  });
+  route(app, c.uploadImage, async (req) => {
+    const party = await partyOf(req, {}, deps);
+    return chat.upload(party, await uploadedFile(req, CHAT.imageMaxBytes), 'image');
+  });
+  route(app, c.uploadVideo, async (req) => {
+    const party = await partyOf(req, {}, deps);
+    return chat.upload(party, await uploadedFile(req, CHAT.videoMaxBytes), 'video');
+  });
+
+  // Chat files: only through a signed, short-lived link, handed out to the conversation's parties.
+  app.get<{ Params: { file: string }; Querystring: Record<string, string | undefined> }>(
+    '/media/chat/:file',
+    { config: { access: 'public' } },
+    async (request, reply) => {
+      const { file } = request.params;
+      const { expires = '', signature = '' } = request.query;
+      if (!deps.chatLinks.valid(file, expires, signature)) throw new AppError('NOT_FOUND', 404);
+      const stored = await deps.media.open(file);
+      if (!stored) throw new AppError('NOT_FOUND', 404);
+      reply
+        .header('cache-control', `private, max-age=${deps.chatLinks.ttlSeconds}`)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        .header('content-disposition', 'inline')
+        .header('accept-ranges', 'bytes')
+        .type(stored.contentType);
+      return sendRange(request, reply, stored.data);
+    },
+  );
+}
+
+/** One `bytes=a-b` range (video seeking); anything else gets the whole file. */
+function sendRange(request: FastifyRequest, reply: FastifyReply, data: Buffer) {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');
+  if (!match || (match[1] === '' && match[2] === '')) return reply.send(data);
+  const size = data.length;
+  let start: number;
+  let end: number;
+  if (match[1] === '') {
+    start = Math.max(0, size - Number(match[2]));
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  if (start > end || start >= size) {
+    return reply.status(416).header('content-range', `bytes */${size}`).send();
+  }
+  return reply
+    .status(206)
+    .header('content-range', `bytes ${start}-${end}/${size}`)
+    .send(data.subarray(start, end + 1));
+}

@@ -1,0 +1,202 @@
+import type { FastifyInstance } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import { createClient } from 'redis';
+import {
+  CHAT_SOCKET_BURST,
+  CHAT_SOCKET_PATH,
+  CHAT_SOCKET_RATE_PER_SECOND,
+  roleAllows,
+  type ChatClientEvents,
+  type ChatServerEvents,
+} from '@wallet/contract';
+import type { SessionService } from '../auth/session-service';
+import type { StaffService } from '../staff/service';
+import { SESSION_COOKIE } from '../staff/auth';
+import { customerRoom, STAFF_ROOM, type ChatBus } from './bus';
+import type { GuestIdentities } from './guest-identity';
+import type { ChatService } from './service';
+
+interface SocketData {
+  /** a customer's room and conversation (found on their first typing) */
+  room?: string;
+  conversationId?: number | null;
+  staffId?: number;
+  tokens: number;
+  refilledAt: number;
+}
+
+type ChatIo = Server<ChatClientEvents, ChatServerEvents, Record<string, never>, SocketData>;
+type ChatSocket = Socket<ChatClientEvents, ChatServerEvents, Record<string, never>, SocketData>;
+
+export interface ChatSocketDeps {
+  chat: ChatService;
+  sessions: SessionService;
+  guests: GuestIdentities;
+  staff: StaffService;
+  redisUrl?: string | undefined;
+}
+
+function cookieOf(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return v.join('=');
+  }
+  return undefined;
+}
+
+/** A staff socket must come from a page of this site (no cross-site WebSocket hijacking). */
+function sameOrigin(origin: string | undefined, host: string | undefined): boolean {
+  if (!origin || !host) return false;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/** Token bucket per socket: CHAT_SOCKET_BURST events, CHAT_SOCKET_RATE_PER_SECOND refilled. */
+function allowed(socket: ChatSocket): boolean {
+  const now = Date.now();
+  const d = socket.data;
+  d.tokens = Math.min(
+    CHAT_SOCKET_BURST,
+    d.tokens + ((now - d.refilledAt) / 1000) * CHAT_SOCKET_RATE_PER_SECOND,
+  );
+  d.refilledAt = now;
+  if (d.tokens < 1) {
+    // far past the brake: a script, not a person typing
+    if (d.tokens < -CHAT_SOCKET_BURST) socket.disconnect(true);
+    d.tokens -= 1;
+    socket.emit('chat:error', { message: 'TOO_MANY_REQUESTS' });
+    return false;
+  }
+  d.tokens -= 1;
+  return true;
+}
+
+/**
+ * The live-chat socket (spec §2, §7; issue 12): socket.io on the API server. The handshake says
+ * who connects — a member's session token, a guest's signed id, or a staff member's back-office
+ * cookie with the chat permission — and the server puts the socket in its room; nobody picks a
+ * room. With REDIS_URL set, the Redis streams adapter carries rooms across server copies, and
+ * connection state recovery replays what a short drop missed.
+ */
+export async function attachChatSocket(
+  app: FastifyInstance,
+  deps: ChatSocketDeps,
+): Promise<ChatIo> {
+  const io: ChatIo = new Server(app.server, {
+    path: CHAT_SOCKET_PATH,
+    serveClient: false,
+    maxHttpBufferSize: 16 * 1024,
+    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000 },
+    cors: { origin: false },
+  });
+  let redis: ReturnType<typeof createClient> | undefined;
+  if (deps.redisUrl) {
+    redis = createClient({ url: deps.redisUrl });
+    redis.on('error', (error: unknown) => app.log.warn({ err: error }, 'chat redis'));
+    await redis.connect();
+    io.adapter(createAdapter(redis));
+  }
+
+  io.use((socket, next) => {
+    void (async () => {
+      socket.data.tokens = CHAT_SOCKET_BURST;
+      socket.data.refilledAt = Date.now();
+      const auth = (socket.handshake.auth ?? {}) as Record<string, unknown>;
+      if (auth.staff === true) {
+        const { headers } = socket.handshake;
+        if (!sameOrigin(headers.origin, headers.host)) throw new Error('STAFF_UNAUTHORIZED');
+        const token = cookieOf(headers.cookie, SESSION_COOKIE);
+        const who = token ? await deps.staff.resolveSession(token) : undefined;
+        if (!who) throw new Error('STAFF_UNAUTHORIZED');
+        if (!roleAllows(who.role, 'chat.read')) throw new Error('STAFF_FORBIDDEN');
+        socket.data.staffId = who.staffId;
+        return;
+      }
+      if (typeof auth.token === 'string' && auth.token) {
+        const member = await deps.sessions.resolve(auth.token);
+        if (!member) throw new Error('EXPIRED_AUTH_TOKEN');
+        socket.data.room = customerRoom({ memberId: member.memberId, guestId: null });
+        return;
+      }
+      const guestId = typeof auth.guestId === 'string' ? auth.guestId : undefined;
+      const guestToken = typeof auth.guestToken === 'string' ? auth.guestToken : undefined;
+      if (!deps.guests.verify(guestId, guestToken) || !guestId) {
+        throw new Error('CHAT_GUEST_INVALID');
+      }
+      socket.data.room = customerRoom({ memberId: null, guestId });
+    })().then(
+      () => next(),
+      (error: unknown) => next(error instanceof Error ? error : new Error('UNAUTHORIZED')),
+    );
+  });
+
+  io.on('connection', (socket: ChatSocket) => {
+    if (socket.data.staffId !== undefined) {
+      void socket.join(STAFF_ROOM);
+      socket.on('inbox:typing', (event) => {
+        if (!allowed(socket) || typeof event !== 'object' || event === null) return;
+        const { conversationId, typing } = event;
+        if (typeof conversationId !== 'string' || !/^\d{1,12}$/.test(conversationId)) return;
+        void deps.chat.roomOf(Number(conversationId)).then((room) => {
+          if (!room) return;
+          const payload = { conversationId, from: 'staff' as const, typing: typing === true };
+          io.to(room).emit('chat:typing', payload);
+          socket.to(STAFF_ROOM).emit('chat:typing', payload);
+        });
+      });
+      socket.on('inbox:watch', () => {
+        allowed(socket);
+      });
+      return;
+    }
+    const room = socket.data.room;
+    if (!room) return void socket.disconnect(true);
+    void socket.join(room);
+    socket.on('chat:typing', (typing) => {
+      if (!allowed(socket)) return;
+      void (async () => {
+        if (socket.data.conversationId === undefined) {
+          const party = room.startsWith('chat-m')
+            ? { memberId: Number(room.slice(6)), guestId: null }
+            : { memberId: null, guestId: room.slice(5) };
+          const conv = await deps.chat.conversationOf(party, false);
+          socket.data.conversationId = conv?.id ?? null;
+        }
+        const id = socket.data.conversationId;
+        if (id === null || id === undefined) return;
+        io.to(STAFF_ROOM).emit('chat:typing', {
+          conversationId: String(id),
+          from: 'customer',
+          typing: typing === true,
+        });
+      })().catch(() => undefined);
+    });
+  });
+
+  const bus: ChatBus = {
+    toCustomer: (target, event, payload) => {
+      (io.to(target).emit as (e: string, p: unknown) => boolean)(event, payload);
+    },
+    toStaff: (event, payload) => {
+      (io.to(STAFF_ROOM).emit as (e: string, p: unknown) => boolean)(event, payload);
+    },
+    onlineStaff: async () => {
+      const sockets = await io.in(STAFF_ROOM).fetchSockets();
+      return [...new Set(sockets.map((s) => s.data.staffId).filter((id) => id !== undefined))];
+    },
+  };
+  deps.chat.attach(bus);
+  // before the HTTP server closes: open sockets would keep it waiting
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+    io.engine.close();
+  });
+  app.addHook('onClose', async () => {
+    if (redis?.isOpen) await redis.quit().catch(() => undefined);
+  });
+  return io;
+}
