@@ -11,9 +11,9 @@ run('npm run build');
 run('node bench/bundle-size.mjs');
 run('node bench/api-throughput.mjs');
 run('node bench/page-load.mjs');
-// The wallet (issue 4), bet-feed (issue 8) and wheel (issue 10) benchmarks run on a real
-// PostgreSQL server.
-for (const bench of ['bench/wallet.mjs', 'bench/rounds.mjs', 'bench/spins.mjs']) {
+// The wallet (issue 4), bet-feed (issue 8), wheel (issue 10) and chat (issue 12; Redis for its
+// two-copy run) benchmarks run on a real PostgreSQL server.
+for (const bench of ['bench/wallet.mjs', 'bench/rounds.mjs', 'bench/spins.mjs', 'bench/chat.mjs']) {
   if (process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL) run(`node ${bench}`);
   else console.log(`\n── ${bench} skipped: set BENCH_DATABASE_URL to a PostgreSQL server`);
 }
