@@ -8,6 +8,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/deposits', labelKey: 'nav.deposits', permission: 'deposits.read' },
   { to: '/withdrawals', labelKey: 'nav.withdrawals', permission: 'withdrawals.read' },
   { to: '/members', labelKey: 'nav.members', permission: 'members.read' },
+  { to: '/chat', labelKey: 'nav.chat', permission: 'chat.read' },
   { to: '/settings', labelKey: 'nav.settings', permission: 'settings.read' },
   { to: '/ledger', labelKey: 'nav.ledger', permission: 'ledger.read' },
   { to: '/marketing', labelKey: 'nav.marketing', permission: 'marketing.read' },

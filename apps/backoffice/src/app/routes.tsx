@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router';
 import { LoginPage } from '@/features/auth/login-page';
 import { AuditPage } from '@/features/audit/audit-page';
+import { ChatPage } from '@/features/chat/chat-page';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
 import { DepositsPage } from '@/features/deposits/deposits-page';
 import { LedgerPage } from '@/features/ledger/ledger-page';
@@ -37,6 +38,10 @@ export const routes = [
       {
         path: 'members',
         element: <RequirePermission permission="members.read" element={<MembersPage />} />,
+      },
+      {
+        path: 'chat',
+        element: <RequirePermission permission="chat.read" element={<ChatPage />} />,
       },
       {
         path: 'settings',

@@ -10,8 +10,13 @@ import { CSRF_CODE, SESSION_CODES } from './api-error';
 import { csrf } from './csrf';
 import { isOnPath, navigateTo } from './navigation';
 
+/** Multipart endpoints (uploads) take FormData, sent as it is; the others the contract's JSON body. */
+type BodyPart<E extends Endpoint> = E['multipart'] extends true
+  ? { body: FormData }
+  : JsonBodyPart<E>;
+
 export type RequestOptions<E extends Endpoint> = ParamsPart<E> &
-  JsonBodyPart<E> & {
+  BodyPart<E> & {
     query?: QueryOf<E>;
     signal?: AbortSignal;
     /** One key per user action (reused on its retry); without it each call gets a new one. */

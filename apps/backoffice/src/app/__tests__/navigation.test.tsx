@@ -5,15 +5,15 @@ import { mockApi, renderApp } from '@/testing/render';
 import { homePath, visibleNav } from '../nav';
 
 const me = (role: 'support' | 'owner' | 'marketing') => ({
-  staff: { login: 'anna', name: 'Anna', role, permissions: [...ROLE_PERMISSIONS[role]] },
+  staff: { id: 1, login: 'anna', name: 'Anna', role, permissions: [...ROLE_PERMISSIONS[role]] },
   csrfToken: 'tok',
 });
 
 describe('permission-filtered navigation', () => {
   it('lists only the screens a role opens', () => {
     const support = visibleNav(ROLE_PERMISSIONS.support).map((item) => item.to);
-    expect(support).toEqual(['/dashboard', '/deposits', '/withdrawals', '/members']);
-    expect(visibleNav(ROLE_PERMISSIONS.owner)).toHaveLength(9);
+    expect(support).toEqual(['/dashboard', '/deposits', '/withdrawals', '/members', '/chat']);
+    expect(visibleNav(ROLE_PERMISSIONS.owner)).toHaveLength(10);
     expect(homePath(ROLE_PERMISSIONS.marketing)).toBe('/members');
     expect(homePath([])).toBe('/no-access');
   });
@@ -28,7 +28,7 @@ describe('permission-filtered navigation', () => {
     const links = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links).toEqual(['Dashboard', 'Deposits & slips', 'Withdrawals', 'Members']);
+    expect(links).toEqual(['Dashboard', 'Deposits & slips', 'Withdrawals', 'Members', 'Chat']);
     expect(within(nav).queryByRole('link', { name: 'Staff' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign out everywhere' })).toBeTruthy();

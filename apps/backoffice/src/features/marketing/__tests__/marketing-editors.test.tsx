@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp } from '@/testing/render';
 
 const me = (role: 'marketing' | 'viewer') => ({
-  staff: { login: 'mai', name: 'Mai', role, permissions: [...ROLE_PERMISSIONS[role]] },
+  staff: { id: 3, login: 'mai', name: 'Mai', role, permissions: [...ROLE_PERMISSIONS[role]] },
   csrfToken: 'tok',
 });
 

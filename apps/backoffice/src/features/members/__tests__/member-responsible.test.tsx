@@ -16,7 +16,7 @@ const PHONE = '0812345678';
 const BASE = `/api/operator/members/${PHONE}`;
 
 const me = (role: StaffRole) => ({
-  staff: { login: 'anna', name: 'Anna', role, permissions: [...ROLE_PERMISSIONS[role]] },
+  staff: { id: 1, login: 'anna', name: 'Anna', role, permissions: [...ROLE_PERMISSIONS[role]] },
   csrfToken: 'tok',
 });
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp } from '@/testing/render';
 
 const me = (role: 'support' | 'marketing') => ({
-  staff: { login: 'anna', name: 'Anna', role, permissions: [...ROLE_PERMISSIONS[role]] },
+  staff: { id: 1, login: 'anna', name: 'Anna', role, permissions: [...ROLE_PERMISSIONS[role]] },
   csrfToken: 'tok',
 });
 

@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp } from '@/testing/render';
 
 const me = {
-  staff: { login: 'fin', name: 'Fin', role: 'finance', permissions: [...ROLE_PERMISSIONS.finance] },
+  staff: {
+    id: 2,
+    login: 'fin',
+    name: 'Fin',
+    role: 'finance',
+    permissions: [...ROLE_PERMISSIONS.finance],
+  },
   csrfToken: 'tok',
 };
 const row = (id: number): OperatorWithdrawal => ({
