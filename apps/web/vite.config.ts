@@ -11,8 +11,9 @@ export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  server: { proxy: { '/api': apiTarget } },
-  preview: { proxy: { '/api': apiTarget } },
+  // the live chat's socket.io (issue 12) is on the API's origin too, WebSocket included
+  server: { proxy: { '/api': apiTarget, '/socket.io': { target: apiTarget, ws: true } } },
+  preview: { proxy: { '/api': apiTarget, '/socket.io': { target: apiTarget, ws: true } } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -48,6 +48,8 @@ export type RequestOptions<E extends Endpoint> = ParamsPart<E> &
      * and passes it again when it retries that action. Without it each call gets a new key.
      */
     idempotencyKey?: string;
+    /** Extra headers of this call (the chat's guest token); they never replace the app's own. */
+    headers?: Record<string, string>;
   };
 
 export interface ApiClientDeps {
@@ -69,6 +71,8 @@ export type UploadOptions<E extends Endpoint> = ParamsPart<E> & {
   signal?: AbortSignal;
   idempotencyKey?: string;
   onProgress?: (progress: UploadProgress) => void;
+  /** Extra headers of this upload (the chat's guest token); they never replace the app's own. */
+  headers?: Record<string, string>;
 };
 
 /**
@@ -84,13 +88,25 @@ export function createApiClient(deps: ApiClientDeps) {
     textIsCode: true,
   });
 
-  /** The headers every call carries (spec §7) besides Accept and the Idempotency-Key. */
-  function memberHeaders(locale: string | undefined, token: string | null) {
-    return {
+  /**
+   * The headers every call carries (spec §7) besides Accept and the Idempotency-Key, after the
+   * call's own extra headers, none of which may stand in for one of these (whatever its case).
+   */
+  function memberHeaders(
+    locale: string | undefined,
+    token: string | null,
+    extra: Record<string, string> = {},
+  ): Record<string, string> {
+    const own: Record<string, string> = {
       'Accept-Language': locale ?? deps.getLocale(),
       [WALLET_USER_HEADER]: 'true',
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
     };
+    const reserved = new Set(
+      [...Object.keys(own), 'authorization', 'idempotency-key'].map((name) => name.toLowerCase()),
+    );
+    const allowed = Object.entries(extra).filter(([name]) => !reserved.has(name.toLowerCase()));
+    return { ...Object.fromEntries(allowed), ...own };
   }
 
   /** Spec §8 answer handling before the shared one, the same for requests and uploads. */
@@ -117,7 +133,7 @@ export function createApiClient(deps: ApiClientDeps) {
       body: options.body,
       signal: options.signal,
       idempotencyKey: options.idempotencyKey,
-      headers: memberHeaders(options.locale, token),
+      headers: memberHeaders(options.locale, token, options.headers),
     };
     return transport.send(endpoint, call, screenFor(endpoint, token, options.sessionRedirect));
   }
@@ -133,7 +149,7 @@ export function createApiClient(deps: ApiClientDeps) {
     const token = deps.getToken();
     const headers = transport.headersFor(endpoint, {
       idempotencyKey: options.idempotencyKey,
-      headers: memberHeaders(undefined, token),
+      headers: memberHeaders(undefined, token, options.headers),
     });
     const url = transport.pathOf(endpoint, 'params' in options ? options.params : undefined);
     return new Promise<ResponseOf<E>>((resolve, reject) => {

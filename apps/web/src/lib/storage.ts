@@ -67,6 +67,14 @@ export const BONUS_REMINDER_KEY = 'bonus-reminder';
  */
 export const PLAYED_KEY = 'played';
 
+/**
+ * Beside §3's `guest-id`: the server-signed token that proves a guest's chat identity (issue 12).
+ * Both stay across sessions (logout does not clear them): a guest who signs in has their guest
+ * conversation carried into the member's, then the chat forgets them.
+ */
+export const GUEST_TOKEN_KEY = 'guest-token';
+export type ChatGuest = { guestId: string; guestToken: string };
+
 const isLocale = (value: string | null): value is Locale =>
   value !== null && (LOCALES as readonly string[]).includes(value);
 
@@ -137,5 +145,19 @@ export const storage = {
   },
   setPlayed(): void {
     write('session', PLAYED_KEY, 'true');
+  },
+  /** The chat's guest identity: only both halves together count. */
+  getChatGuest(): ChatGuest | null {
+    const guestId = read('local', STORAGE_KEYS.guestId);
+    const guestToken = read('local', GUEST_TOKEN_KEY);
+    return guestId && guestToken ? { guestId, guestToken } : null;
+  },
+  setChatGuest({ guestId, guestToken }: ChatGuest): void {
+    write('local', STORAGE_KEYS.guestId, guestId);
+    write('local', GUEST_TOKEN_KEY, guestToken);
+  },
+  clearChatGuest(): void {
+    remove('local', STORAGE_KEYS.guestId);
+    remove('local', GUEST_TOKEN_KEY);
   },
 };

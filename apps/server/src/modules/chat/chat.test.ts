@@ -171,6 +171,23 @@ describe('chat files', () => {
     expect(stolen.json()).toEqual({ message: 'CHAT_FILE_UNKNOWN' });
   });
 
+  it('takes the guest id from a form field sent before the file, as browsers send it', async () => {
+    const g = await guest();
+    const boundary = '----chatfield';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="guestId"\r\n\r\n${g.guestId}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n` +
+        'Content-Type: image/png\r\n\r\n',
+    );
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/chat/upload-image',
+      headers: { ...g.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([head, await png(), Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
   it('refuses wrong types, polyglots, oversize files and lying extensions', async () => {
     const g = await guest();
     const h = { ...g.headers, 'x-chat-guest-id': g.guestId };

@@ -12,18 +12,37 @@ export interface ChatRouteDeps extends PartyDeps {
   chatLinks: SignedLinks;
 }
 
-/** Reads the one file of a multipart upload; its kind and size are judged by ChatMedia. */
+/** A text field sent before the file part (a guest's id, a member's own id). */
+function fieldOf(fields: Record<string, unknown>, name: string): string | undefined {
+  const field = fields[name] as { type?: string; value?: unknown } | undefined;
+  return field?.type === 'field' && typeof field.value === 'string' ? field.value : undefined;
+}
+
+/**
+ * Reads the one file of a multipart upload, and the `guestId` / `userId` fields before it; the
+ * file's kind and size are judged by ChatMedia.
+ */
 export async function uploadedFile(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
+  const { data } = await uploadWithFields(request, maxBytes);
+  return data;
+}
+
+export async function uploadWithFields(request: FastifyRequest, maxBytes: number) {
   if (!request.isMultipart()) throw new AppError('SLIP_NO_FILE', 400);
   const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
   if (!file) throw new AppError('SLIP_NO_FILE', 400);
+  const guestId = fieldOf(file.fields, 'guestId');
+  const userId = fieldOf(file.fields, 'userId');
   const data = await file.toBuffer().catch((error: unknown) => {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('CHAT_FILE_TOO_LARGE', 413);
     throw error;
   });
   if (data.length === 0) throw new AppError('SLIP_NO_FILE', 400);
-  return data;
+  return {
+    data,
+    who: { ...(guestId ? { guestId } : {}), ...(userId ? { userId } : {}) },
+  };
 }
 
 /** spec §7 Chat: config, send, history, read, uploads; plus the guest identity (issue 12). */
@@ -48,12 +67,12 @@ export function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
     return { message: 'OK' };
   });
   route(app, c.uploadImage, async (req) => {
-    const party = await partyOf(req, {}, deps);
-    return chat.upload(party, await uploadedFile(req, CHAT.imageMaxBytes), 'image');
+    const { data, who } = await uploadWithFields(req, CHAT.imageMaxBytes);
+    return chat.upload(await partyOf(req, who, deps), data, 'image');
   });
   route(app, c.uploadVideo, async (req) => {
-    const party = await partyOf(req, {}, deps);
-    return chat.upload(party, await uploadedFile(req, CHAT.videoMaxBytes), 'video');
+    const { data, who } = await uploadWithFields(req, CHAT.videoMaxBytes);
+    return chat.upload(await partyOf(req, who, deps), data, 'video');
   });
 
   // Chat files: only through a signed, short-lived link, handed out to the conversation's parties.

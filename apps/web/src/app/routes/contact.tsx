@@ -1,6 +1,8 @@
 import { CLIENT_VERSION } from '@wallet/contract';
 import { useTranslation } from 'react-i18next';
+import { ChatWidget } from '@/features/chat/components/chat-widget';
 import { ContactCard } from '@/features/contact/components/contact-card';
+import { useProfile } from '@/features/profile/api/get-profile';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import './pages.css';
 
@@ -18,6 +20,13 @@ export function ContactRoute({ spacing }: { spacing: 'none' | 'top' }) {
       </h1>
       <ContactCard />
       <p className="app-version">{t('contact.version', { version: CLIENT_VERSION })}</p>
+      {spacing === 'top' ? <MemberChatWidget /> : <ChatWidget member={null} />}
     </section>
   );
+}
+
+/** A member chats as themself: the profile's `_id` (the query the member screens share). */
+function MemberChatWidget() {
+  const profile = useProfile();
+  return <ChatWidget member={{ userId: profile.data?.profile._id ?? null }} />;
 }

@@ -64,6 +64,16 @@ describe('api-client request headers', () => {
     expect(sent().headers.get('Accept-Language')).toBe('en');
   });
 
+  it('adds a call’s own headers without letting them replace the app’s', async () => {
+    const { client, sent } = setup(() => json({ conversations: [] }));
+    await client.request(api.chat.history, {
+      body: { guestId: 'g-1', limit: 10, skip: 0 },
+      headers: { 'x-chat-guest-token': 'sig', authorization: 'Bearer forged' },
+    });
+    expect(sent().headers.get('x-chat-guest-token')).toBe('sig');
+    expect(sent().headers.get('Authorization')).toBe('Bearer tok-1');
+  });
+
   it('sends an Idempotency-Key on money-moving calls and a JSON body', async () => {
     const { client, sent } = setup(() => json({ message: 'MONEY_NOT_ENOUGH' }, 400));
     const call = client.request(api.wallet.transfer, {

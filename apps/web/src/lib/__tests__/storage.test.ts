@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@wallet/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { REGISTER_OTP_KEY, storage } from '../storage';
+import { GUEST_TOKEN_KEY, REGISTER_OTP_KEY, storage } from '../storage';
 
 describe('storage', () => {
   it('keeps a remembered token in localStorage and a session token in sessionStorage', () => {
@@ -73,5 +73,21 @@ describe('storage', () => {
     expect(storage.getRegisterOtp()).toBeNull();
     storage.clearRegisterOtp();
     expect(sessionStorage.getItem(REGISTER_OTP_KEY)).toBeNull();
+  });
+
+  it('keeps the chat guest identity (guest-id and guest-token) across a session end', () => {
+    expect(storage.getChatGuest()).toBeNull();
+    storage.setChatGuest({ guestId: 'g-1', guestToken: 'sig' });
+    expect(localStorage.getItem(STORAGE_KEYS.guestId)).toBe('g-1');
+    expect(localStorage.getItem(GUEST_TOKEN_KEY)).toBe('sig');
+    storage.clearSession();
+    expect(storage.getChatGuest()).toEqual({ guestId: 'g-1', guestToken: 'sig' });
+    // an id without its token is no identity
+    localStorage.removeItem(GUEST_TOKEN_KEY);
+    expect(storage.getChatGuest()).toBeNull();
+    storage.setChatGuest({ guestId: 'g-2', guestToken: 'sig2' });
+    storage.clearChatGuest();
+    expect(localStorage.getItem(STORAGE_KEYS.guestId)).toBeNull();
+    expect(localStorage.getItem(GUEST_TOKEN_KEY)).toBeNull();
   });
 });

@@ -127,6 +127,12 @@ export const errors = {
   SELF_EXCLUDED:
     'You have excluded yourself. Deposits, games and bonuses are closed; you can still withdraw.',
   EXCLUSION_ACTIVE: 'Your self-exclusion has not ended yet.',
+  CHAT_GUEST_INVALID: 'Your chat session has expired. Please try again.',
+  CHAT_FORBIDDEN: 'You cannot open this conversation.',
+  CHAT_FILE_NOT_SUPPORTED: 'This file is not supported.',
+  CHAT_FILE_TOO_LARGE: 'This file is too large.',
+  CHAT_FILE_UNKNOWN: 'The file was not found. Please send it again.',
+  CHAT_TOO_FAST: 'You are sending messages too quickly. Please wait a moment.',
 } satisfies Record<ErrorCode | ClientErrorCode, string>;
 
 /** Spec §8 slip reason table (shown in brackets beside a slip's status). */

@@ -123,6 +123,12 @@ export const errors = {
   ACCOUNT_TIMEOUT: 'ທ່ານກຳລັງພັກການຫຼິ້ນ ການຝາກ ເກມ ແລະ ໂບນັດຈະຢຸດໄວ້ຈົນກວ່າຈະຄົບກຳນົດ',
   SELF_EXCLUDED: 'ທ່ານໄດ້ລະງັບບັນຊີຕົນເອງໄວ້ ການຝາກ ເກມ ແລະ ໂບນັດຖືກປິດ ແຕ່ຍັງຖອນເງິນໄດ້',
   EXCLUSION_ACTIVE: 'ການລະງັບບັນຊີຕົນເອງຍັງບໍ່ຄົບກຳນົດ',
+  CHAT_GUEST_INVALID: 'ເຊດຊັນແຊັດຂອງທ່ານໝົດອາຍຸແລ້ວ ກະລຸນາລອງໃໝ່ອີກຄັ້ງ',
+  CHAT_FORBIDDEN: 'ທ່ານບໍ່ສາມາດເປີດການສົນທະນານີ້ໄດ້',
+  CHAT_FILE_NOT_SUPPORTED: 'ບໍ່ຮອງຮັບໄຟລ໌ນີ້',
+  CHAT_FILE_TOO_LARGE: 'ໄຟລ໌ມີຂະໜາດໃຫຍ່ເກີນໄປ',
+  CHAT_FILE_UNKNOWN: 'ບໍ່ພົບໄຟລ໌ ກະລຸນາສົ່ງໃໝ່ອີກຄັ້ງ',
+  CHAT_TOO_FAST: 'ທ່ານສົ່ງຂໍ້ຄວາມໄວເກີນໄປ ກະລຸນາລໍຖ້າຈັກໜ້ອຍ',
 } satisfies Messages['errors'];
 
 export const slipReasons = {

@@ -123,6 +123,12 @@ export const errors = {
   ACCOUNT_TIMEOUT: 'คุณกำลังพักการเล่น การฝาก เกม และโบนัสจะหยุดไว้จนกว่าจะครบกำหนด',
   SELF_EXCLUDED: 'คุณได้ระงับบัญชีตนเองไว้ การฝาก เกม และโบนัสถูกปิด แต่ยังถอนเงินได้',
   EXCLUSION_ACTIVE: 'การระงับบัญชีตนเองยังไม่ครบกำหนด',
+  CHAT_GUEST_INVALID: 'เซสชันแชทของคุณหมดอายุแล้ว กรุณาลองใหม่อีกครั้ง',
+  CHAT_FORBIDDEN: 'คุณไม่สามารถเปิดการสนทนานี้ได้',
+  CHAT_FILE_NOT_SUPPORTED: 'ไม่รองรับไฟล์นี้',
+  CHAT_FILE_TOO_LARGE: 'ไฟล์มีขนาดใหญ่เกินไป',
+  CHAT_FILE_UNKNOWN: 'ไม่พบไฟล์ กรุณาส่งใหม่อีกครั้ง',
+  CHAT_TOO_FAST: 'คุณส่งข้อความเร็วเกินไป กรุณารอสักครู่',
 } satisfies Messages['errors'];
 
 export const slipReasons = {

@@ -243,3 +243,14 @@ export const WheelIcon = icon(
     <path d="M10 2h4l-2 3-2-3Z" fill="currentColor" />
   </>,
 );
+/** Send a chat message: a paper plane. */
+export const SendIcon = icon(
+  <>
+    <path d="M21 3 10.5 13.5" />
+    <path d="M21 3 14.5 21l-4-7.5L3 9.5 21 3Z" />
+  </>,
+);
+/** Attach a file to a chat message: a paper clip. */
+export const AttachIcon = icon(
+  <path d="m20 11.5-7.8 7.8a5 5 0 0 1-7.1-7.1l8.2-8.2a3.4 3.4 0 0 1 4.8 4.8l-8.2 8.2a1.7 1.7 0 0 1-2.4-2.4l7.5-7.5" />,
+);
