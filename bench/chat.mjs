@@ -73,7 +73,7 @@ async function connectGuests(sendBase, receiveBase) {
       (g) =>
         new Promise((resolve, reject) => {
           const s = io(receiveBase, {
-            path: '/socket.io',
+            path: '/api/socket.io',
             auth: g,
             transports: ['websocket'],
             reconnection: false,

@@ -11,8 +11,8 @@ export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  server: { proxy: { '/api': apiTarget, '/socket.io': { target: apiTarget, ws: true } } },
-  preview: { proxy: { '/api': apiTarget, '/socket.io': { target: apiTarget, ws: true } } },
+  server: { proxy: { '/api': { target: apiTarget, ws: true } } },
+  preview: { proxy: { '/api': { target: apiTarget, ws: true } } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -12,8 +12,8 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   // the live chat's socket.io (issue 12) is on the API's origin too, WebSocket included
-  server: { proxy: { '/api': apiTarget, '/socket.io': { target: apiTarget, ws: true } } },
-  preview: { proxy: { '/api': apiTarget, '/socket.io': { target: apiTarget, ws: true } } },
+  server: { proxy: { '/api': { target: apiTarget, ws: true } } },
+  preview: { proxy: { '/api': { target: apiTarget, ws: true } } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -8,7 +8,8 @@ import type { ChatConversationSummary, StaffChatMessage } from './api/operator-c
  * staff connect with their back-office cookie and `auth` = { staff: true }. Writes go over REST
  * (validated, audited); the socket carries what happens next, both ways for typing.
  */
-export const CHAT_SOCKET_PATH = '/socket.io';
+/** Under /api: the back-office session cookie (Path=/api) reaches the staff socket's handshake. */
+export const CHAT_SOCKET_PATH = '/api/socket.io';
 
 export type ChatSocketAuth =
   { token: string } | { guestId: string; guestToken: string } | { staff: true };

@@ -20,7 +20,7 @@ import type { ChatService } from './service';
 interface SocketData {
   /** a customer's room and conversation (found on their first typing) */
   room?: string;
-  conversationId?: number | null;
+  conversationId?: number;
   staffId?: number;
   tokens: number;
   refilledAt: number;
@@ -45,9 +45,15 @@ function cookieOf(header: string | undefined, name: string): string | undefined 
   return undefined;
 }
 
-/** A staff socket must come from a page of this site (no cross-site WebSocket hijacking). */
-function sameOrigin(origin: string | undefined, host: string | undefined): boolean {
-  if (!origin || !host) return false;
+/**
+ * A staff socket must come from a page of this site (no cross-site WebSocket hijacking): a
+ * WebSocket or cross-origin request names its Origin, which must be this host; a same-origin
+ * polling request may carry none, and then the browser's Sec-Fetch-Site, when sent, must agree.
+ */
+function sameOrigin(headers: Record<string, string | string[] | undefined>): boolean {
+  const { origin, host } = headers;
+  const site = headers['sec-fetch-site'];
+  if (typeof origin !== 'string') return site === undefined || site === 'same-origin';
   try {
     return new URL(origin).host === host;
   } catch {
@@ -108,7 +114,7 @@ export async function attachChatSocket(
       const auth = (socket.handshake.auth ?? {}) as Record<string, unknown>;
       if (auth.staff === true) {
         const { headers } = socket.handshake;
-        if (!sameOrigin(headers.origin, headers.host)) throw new Error('STAFF_UNAUTHORIZED');
+        if (!sameOrigin(headers)) throw new Error('STAFF_UNAUTHORIZED');
         const token = cookieOf(headers.cookie, SESSION_COOKIE);
         const who = token ? await deps.staff.resolveSession(token) : undefined;
         if (!who) throw new Error('STAFF_UNAUTHORIZED');
@@ -159,15 +165,16 @@ export async function attachChatSocket(
     socket.on('chat:typing', (typing) => {
       if (!allowed(socket)) return;
       void (async () => {
+        // found once it exists (typing often starts before the first message makes it)
         if (socket.data.conversationId === undefined) {
           const party = room.startsWith('chat-m')
             ? { memberId: Number(room.slice(6)), guestId: null }
             : { memberId: null, guestId: room.slice(5) };
           const conv = await deps.chat.conversationOf(party, false);
-          socket.data.conversationId = conv?.id ?? null;
+          if (conv) socket.data.conversationId = conv.id;
         }
         const id = socket.data.conversationId;
-        if (id === null || id === undefined) return;
+        if (id === undefined) return;
         io.to(STAFF_ROOM).emit('chat:typing', {
           conversationId: String(id),
           from: 'customer',

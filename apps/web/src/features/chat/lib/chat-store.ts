@@ -373,9 +373,16 @@ export class ChatStore {
     if (this.socket && !this.socket.connected) this.socket.connect();
   }
 
-  /** A message pushed by the server (§7): shown once, whatever else brought it. */
+  /**
+   * A message pushed by the server (§7): shown once, whatever else brought it. The push of the
+   * customer's own message can beat the answer to its send: it then stands for the pending one.
+   */
   private receive(message: Conversation): void {
     this.set((state) => ({
+      pending:
+        message.sender === 'customer'
+          ? withoutFirst(state.pending, (p) => p.status === 'sending' && sameContent(p, message))
+          : state.pending,
       messages: mergeMessages(state.messages, [message]),
       staffTyping: message.sender === 'customer' ? state.staffTyping : false,
     }));
@@ -628,6 +635,22 @@ function outgoingOf(item: PendingMessage): CustomerMessage {
 }
 
 /** What the thread shows once sent: a media message with its thumbnail too. */
+/** The pending message this pushed one is: same text, postback or uploaded file. */
+function sameContent(item: PendingMessage, pushed: Conversation): boolean {
+  const mine = outgoingOf(item);
+  const theirs = pushed.message;
+  if (mine.message_type !== theirs.message_type) return false;
+  if (mine.message_type === 'media' && theirs.message_type === 'media') {
+    return mine.payload.filePath === theirs.payload.filePath;
+  }
+  return 'payload' in theirs && mine.payload === theirs.payload;
+}
+
+function withoutFirst<T>(list: readonly T[], match: (item: T) => boolean): readonly T[] {
+  const at = list.findIndex(match);
+  return at === -1 ? list : [...list.slice(0, at), ...list.slice(at + 1)];
+}
+
 function shownOf(item: PendingMessage): Conversation['message'] {
   const uploaded = item.file?.uploaded;
   const message = outgoingOf(item);
