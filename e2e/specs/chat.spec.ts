@@ -6,7 +6,7 @@ import type { en } from '../../apps/web/src/locales/en/index';
 import { expect, test } from '../support/i18n';
 import { registerByApi } from '../support/members';
 import { operator } from '../support/operator';
-import { enrolAndSignIn } from '../support/staff';
+import { enrolAndSignIn, expectNoAxeFindings } from '../support/staff';
 
 const screenshot = async () => ({
   name: 'failed-transfer.png',
@@ -83,6 +83,8 @@ test.describe('chat with the site (issue 12)', () => {
     await expect(thread.getByRole('img').first()).toBeVisible();
     // opening it read the guest's messages: the guest sees "Read"
     await expect(log.getByText(m.chat.read).first()).toBeVisible();
+    await expectNoAxeFindings(agent, 'chat inbox');
+    await expectNoAxeFindings(page, 'chat widget');
 
     // the agent types: the guest sees it; the guest types: the agent sees it
     await agent.getByLabel(bo.chat.replyLabel).pressSequentially('One mo', { delay: 30 });

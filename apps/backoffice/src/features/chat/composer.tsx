@@ -171,64 +171,65 @@ export function Composer({ conversation }: { conversation: ChatConversationSumma
           { value: 'note', label: t('chat.modeNote') },
         ]}
       />
-      <form
-        role="tabpanel"
-        id={`panel-${mode}`}
-        aria-labelledby={`tab-${mode}`}
-        className={
-          mode === 'note' ? 'chat-composer__form chat-composer__form--note' : 'chat-composer__form'
-        }
-        onSubmit={submit}
-      >
-        <TextareaField
-          label={mode === 'reply' ? t('chat.replyLabel') : t('chat.noteLabel')}
-          hint={t('chat.enterHint')}
-          rows={3}
-          maxLength={CHAT.textMax}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            if (mode === 'reply' && event.target.value) noteTyping();
-          }}
-          onKeyDown={onKeyDown}
-          onBlur={stopTyping}
-        />
-        <div className="chat-composer__actions">
-          <Button type="submit" variant="primary" busy={busy} disabled={!text.trim()}>
-            {mode === 'reply' ? t('chat.send') : t('chat.addNote')}
-          </Button>
-          {mode === 'reply' ? (
-            <>
-              <Button onClick={() => openDialog('canned')} disabled={busy}>
-                {t('chat.canned')}
-              </Button>
-              <Button onClick={() => openDialog('quick')} disabled={busy}>
-                {t('chat.sendQuick')}
-              </Button>
-              <Button onClick={() => fileInput.current?.click()} disabled={busy}>
-                {t('chat.attach')}
-              </Button>
-              <input
-                ref={fileInput}
-                className="visually-hidden"
-                type="file"
-                accept="image/*,video/*"
-                tabIndex={-1}
-                aria-label={t('chat.attach')}
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
-                  event.target.value = '';
-                  if (file) run({ kind: 'file', file });
-                }}
-              />
-              {busy && action.variables?.kind === 'file' ? (
-                <span role="status">{t('chat.uploading')}</span>
-              ) : null}
-            </>
-          ) : null}
-        </div>
-        {dialog ? null : <ErrorMessage error={action.error} />}
-      </form>
+      <div role="tabpanel" id={`panel-${mode}`} aria-labelledby={`tab-${mode}`}>
+        <form
+          className={
+            mode === 'note'
+              ? 'chat-composer__form chat-composer__form--note'
+              : 'chat-composer__form'
+          }
+          onSubmit={submit}
+        >
+          <TextareaField
+            label={mode === 'reply' ? t('chat.replyLabel') : t('chat.noteLabel')}
+            hint={t('chat.enterHint')}
+            rows={3}
+            maxLength={CHAT.textMax}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              if (mode === 'reply' && event.target.value) noteTyping();
+            }}
+            onKeyDown={onKeyDown}
+            onBlur={stopTyping}
+          />
+          <div className="chat-composer__actions">
+            <Button type="submit" variant="primary" busy={busy} disabled={!text.trim()}>
+              {mode === 'reply' ? t('chat.send') : t('chat.addNote')}
+            </Button>
+            {mode === 'reply' ? (
+              <>
+                <Button onClick={() => openDialog('canned')} disabled={busy}>
+                  {t('chat.canned')}
+                </Button>
+                <Button onClick={() => openDialog('quick')} disabled={busy}>
+                  {t('chat.sendQuick')}
+                </Button>
+                <Button onClick={() => fileInput.current?.click()} disabled={busy}>
+                  {t('chat.attach')}
+                </Button>
+                <input
+                  ref={fileInput}
+                  className="visually-hidden"
+                  type="file"
+                  accept="image/*,video/*"
+                  tabIndex={-1}
+                  aria-label={t('chat.attach')}
+                  onChange={(event) => {
+                    const file = event.target.files?.[0];
+                    event.target.value = '';
+                    if (file) run({ kind: 'file', file });
+                  }}
+                />
+                {busy && action.variables?.kind === 'file' ? (
+                  <span role="status">{t('chat.uploading')}</span>
+                ) : null}
+              </>
+            ) : null}
+          </div>
+          {dialog ? null : <ErrorMessage error={action.error} />}
+        </form>
+      </div>
       {dialog === 'canned' ? (
         <CannedPicker
           values={values}

@@ -1,4 +1,5 @@
 import {
+  CHAT_SOCKET_PATH,
   ROLE_PERMISSIONS,
   type CannedReply,
   type ChatConversationSummary,
@@ -347,7 +348,7 @@ describe('chat inbox: the list', () => {
     expect(current?.getAttribute('aria-current')).toBe('true');
     expect(socket.emitted).toContainEqual({ event: 'inbox:watch', args: ['1'] });
     expect(socket.options).toMatchObject({
-      path: '/socket.io',
+      path: CHAT_SOCKET_PATH,
       auth: { staff: true },
       withCredentials: true,
     });
