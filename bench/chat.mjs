@@ -166,7 +166,11 @@ async function run(label, copies) {
     const receiveBase = servers[copies - 1].base;
     const { sockets, pending, connectMs } = await connectGuests(sendBase, receiveBase);
     const ids = await conversationIds(sendBase);
-    const result = { sockets: sockets.length, connectMs: Math.round(connectMs), ...(await deliver(sendBase, ids, pending)) };
+    const result = {
+      sockets: sockets.length,
+      connectMs: Math.round(connectMs),
+      ...(await deliver(sendBase, ids, pending)),
+    };
     for (const s of sockets) s.disconnect();
     console.log(`${label}: ${JSON.stringify(result)}`);
     return result;
@@ -178,5 +182,11 @@ async function run(label, copies) {
 
 const oneCopy = await run('one copy', 1);
 const twoCopies = await run('two copies over Redis (send on A, receive on B)', 2);
-writeResult('chat', { sockets: SOCKETS, messages: MESSAGES, inFlight: IN_FLIGHT, oneCopy, twoCopies });
+writeResult('chat', {
+  sockets: SOCKETS,
+  messages: MESSAGES,
+  inFlight: IN_FLIGHT,
+  oneCopy,
+  twoCopies,
+});
 process.exit(0);

@@ -61,4 +61,3 @@ export async function enrolAndSignIn(page: Page, role: string, name: string, che
   await expect(page.getByRole('navigation', { name: bo.nav.label })).toBeVisible();
   return login;
 }
-
