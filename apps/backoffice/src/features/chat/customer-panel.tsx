@@ -7,6 +7,7 @@ import { Badge, statusTone } from '@/components/ui/badge';
 import { Card } from '@/components/ui/page';
 import { QueryState } from '@/components/ui/query-state';
 import { apiClient } from '@/lib/api-client';
+import { useMemberBonus, useMemberWallet } from '@/lib/member-queries';
 import { formatDateTime, formatMoney } from '@/lib/format';
 
 const RECENT_DEPOSITS = 5;
@@ -97,14 +98,8 @@ function Profile({ phone }: { phone: string }) {
 
 function Balances({ phone }: { phone: string }) {
   const { t } = useTranslation();
-  const wallet = useQuery({
-    queryKey: ['operator', 'member', phone, 'wallet'],
-    queryFn: () => apiClient.request(api.operator.memberWallet, { params: { phone } }),
-  });
-  const bonus = useQuery({
-    queryKey: ['operator', 'member', phone, 'bonus'],
-    queryFn: () => apiClient.request(api.operatorBonus.memberBonus, { params: { phone } }),
-  });
+  const wallet = useMemberWallet(phone);
+  const bonus = useMemberBonus(phone);
   return (
     <Card title={t('chat.balances')}>
       <QueryState query={wallet}>

@@ -5,19 +5,14 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/page';
 import { QueryState } from '@/components/ui/query-state';
 import { apiClient } from '@/lib/api-client';
+import { useMemberBonus, useMemberWallet } from '@/lib/member-queries';
 import { formatDateTime, formatMoney } from '@/lib/format';
 
 /** Balances as the ledger holds them, the bonus and the invites of one member. */
 export function MemberOverview({ phone }: { phone: string }) {
   const { t } = useTranslation();
-  const wallet = useQuery({
-    queryKey: ['operator', 'member', phone, 'wallet'],
-    queryFn: () => apiClient.request(api.operator.memberWallet, { params: { phone } }),
-  });
-  const bonus = useQuery({
-    queryKey: ['operator', 'member', phone, 'bonus'],
-    queryFn: () => apiClient.request(api.operatorBonus.memberBonus, { params: { phone } }),
-  });
+  const wallet = useMemberWallet(phone);
+  const bonus = useMemberBonus(phone);
   const invites = useQuery({
     queryKey: ['operator', 'member', phone, 'invites'],
     queryFn: () => apiClient.request(api.operatorRewards.memberInvites, { params: { phone } }),

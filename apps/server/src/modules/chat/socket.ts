@@ -12,7 +12,7 @@ import {
 } from '@wallet/contract';
 import type { SessionService } from '../auth/session-service';
 import type { StaffService } from '../staff/service';
-import { SESSION_COOKIE } from '../staff/auth';
+import { cookieValue, SESSION_COOKIE } from '../staff/auth';
 import { customerRoom, STAFF_ROOM, type ChatBus } from './bus';
 import type { GuestIdentities } from './guest-identity';
 import type { ChatService } from './service';
@@ -35,14 +35,6 @@ export interface ChatSocketDeps {
   guests: GuestIdentities;
   staff: StaffService;
   redisUrl?: string | undefined;
-}
-
-function cookieOf(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return v.join('=');
-  }
-  return undefined;
 }
 
 /**
@@ -115,7 +107,7 @@ export async function attachChatSocket(
       if (auth.staff === true) {
         const { headers } = socket.handshake;
         if (!sameOrigin(headers)) throw new Error('STAFF_UNAUTHORIZED');
-        const token = cookieOf(headers.cookie, SESSION_COOKIE);
+        const token = cookieValue(headers.cookie, SESSION_COOKIE);
         const who = token ? await deps.staff.resolveSession(token) : undefined;
         if (!who) throw new Error('STAFF_UNAUTHORIZED');
         if (!roleAllows(who.role, 'chat.read')) throw new Error('STAFF_FORBIDDEN');

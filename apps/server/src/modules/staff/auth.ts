@@ -31,13 +31,17 @@ export function clearSessionCookie(reply: FastifyReply) {
   reply.header('set-cookie', `${SESSION_COOKIE}=; Path=/api; HttpOnly; SameSite=Strict; Max-Age=0`);
 }
 
-function cookieOf(request: FastifyRequest, name: string): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
+/** One cookie's value from a Cookie header (also the chat socket's handshake). */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
     const [k, ...v] = part.trim().split('=');
     if (k === name) return v.join('=');
   }
   return undefined;
 }
+
+const cookieOf = (request: FastifyRequest, name: string) =>
+  cookieValue(request.headers.cookie, name);
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 const same = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
