@@ -112,6 +112,7 @@ export const ERROR_CODE_GROUPS = {
   // added: deposits and withdrawals (docs/decisions/008). WITHDRAW_MIN/WITHDRAW_MAX: the amount
   // is outside the limits of GET /api/lookup/withdraw (the client shows them with the numbers it
   // read there); DEPOSIT_MINIMUM: below deposit.minimum (or 2 baht for a wallet link);
+  // DEPOSIT_MAXIMUM: above deposit.maximum (issue 13; the deposit lookup shows it);
   // SLIP_UPLOAD_CLOSED: inside the daily closed hours of GET /api/lookup/slip;
   // SLIP_REFNO_DUPLICATED: that slip (bank + reference) was uploaded before; QR_EXISTS: a live QR
   // of that bank is shown already; WEBHOOK_SIGNATURE_INVALID: a payment gateway call not signed
@@ -177,6 +178,7 @@ export const ERROR_CODE_GROUPS = {
     'WITHDRAW_MIN',
     'WITHDRAW_MAX',
     'DEPOSIT_MINIMUM',
+    'DEPOSIT_MAXIMUM',
     'SLIP_UPLOAD_CLOSED',
     'SLIP_REFNO_DUPLICATED',
     'QR_EXISTS',

@@ -10,3 +10,7 @@ export async function buildTestApp(options: Partial<AppOptions> = {}): Promise<F
   const database = await openTestDatabase();
   return buildApp({ database, operatorToken: TEST_OPERATOR_TOKEN, ...options });
 }
+
+/** The same signed link with its signature's first character changed (never the same one). */
+export const tamperedSignature = (url: string) =>
+  url.replace(/signature=(.)/, (_, c: string) => `signature=${c === 'A' ? 'B' : 'A'}`);

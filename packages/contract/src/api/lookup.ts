@@ -53,6 +53,8 @@ export const lookupApi = {
       wallets: z.array(DepositWalletAccount),
       isManual: z.boolean(),
       minimumDeposit: Amount,
+      /** Added (issue 13): the largest single QR or notice deposit; null: no maximum. */
+      maximumDeposit: Amount.nullable(),
       /** Added (docs/decisions/008): minutes a deposit QR stays valid (§9 deposit texts). */
       qrExpireMinutes: z.number().int().positive(),
       /**
@@ -75,7 +77,13 @@ export const lookupApi = {
   info: lookup(
     'info',
     'Site name, website and deployment',
-    z.object({ name: z.string(), website: z.string(), deployment: Deployment }),
+    z.object({
+      name: z.string(),
+      website: z.string(),
+      deployment: Deployment,
+      /** Added (issue 13): Thai dates in the Buddhist era (22/11/2569), as Thai readers expect. */
+      buddhistEra: z.boolean(),
+    }),
   ),
   notice: lookup('notice', 'The notice line shown to members', z.object({ notice: z.string() })),
   contact: lookup(

@@ -25,6 +25,10 @@ export const QrState = z.object({
   amount: Amount,
   expireIn: z.number().int().nonnegative().describe('seconds until the QR expires'),
   message: z.string(),
+  /** Added (issue 13): who the money goes to, shown beside the QR before paying. */
+  receiverName: z.string().nullable(),
+  /** Added (issue 13): the QR's text, so the phone can save or share it as an image. */
+  payload: z.string().nullable(),
 });
 export type QrState = z.infer<typeof QrState>;
 

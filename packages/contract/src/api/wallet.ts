@@ -83,6 +83,18 @@ export type MoneyMovedResponse = z.infer<typeof MoneyMovedResponse>;
 
 const AmountRequest = z.strictObject({ amount: Amount });
 
+/**
+ * A slip received (issue 13): whether its QR could be read (no: staff check it by eye, and the
+ * member knows now), and how long staff review usually takes (median of the last week's slips,
+ * minutes; null before there is any).
+ */
+export const SlipUploaded = z.object({
+  message: z.string(),
+  qrFound: z.boolean(),
+  reviewEstimateMinutes: z.number().int().nonnegative().nullable(),
+});
+export type SlipUploaded = z.infer<typeof SlipUploaded>;
+
 export const walletApi = {
   wallet: defineEndpoint({
     method: 'GET',
@@ -180,7 +192,7 @@ export const walletApi = {
     moves: 'deposit',
     multipart: true,
     timeoutMs: UPLOAD_TIMEOUT_MS,
-    response: MessageResponse,
+    response: SlipUploaded,
     idempotent: true,
   }),
   truelink: defineEndpoint({

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_TOKEN_HEADER } from '@wallet/contract';
-import { buildTestApp, operatorHeaders } from '../../test/app';
+import { buildTestApp, operatorHeaders, tamperedSignature } from '../../test/app';
 import { multipart } from '../../test/deposits';
 import { registerAndLogin } from '../../test/members';
 
@@ -150,7 +150,7 @@ describe('chat files', () => {
         .statusCode,
     ).toBe(404);
     expect(
-      (await app.inject({ method: 'GET', url: url.replace(/signature=./, 'signature=A') }))
+      (await app.inject({ method: 'GET', url: tamperedSignature(url) }))
         .statusCode,
     ).toBe(404);
 

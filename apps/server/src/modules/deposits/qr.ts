@@ -28,6 +28,8 @@ const NONE: QrState = {
   amount: 0,
   expireIn: 0,
   message: '',
+  receiverName: null,
+  payload: null,
 };
 
 /** The body of a payment webhook (after its signature is checked). */
@@ -114,7 +116,16 @@ export class QrService {
       amount: fromMinor(row.amount),
       expireIn,
       message,
+      receiverName: await this.receiverName(row.gateway),
+      payload: row.payload,
     };
+  }
+
+  /** The deposit account of that bank as the settings name it, else the site's name. */
+  private async receiverName(gateway: string): Promise<string> {
+    const s = await this.settings.getMany(['deposit.accounts', 'site.name']);
+    const account = s['deposit.accounts'].find((a) => a.bankCode === gateway);
+    return account?.bankAccountName ?? s['site.name'];
   }
 
   async current(memberId: number, gateway: QrBank): Promise<QrState> {

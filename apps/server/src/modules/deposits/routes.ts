@@ -7,6 +7,7 @@ import { currentMember } from '../auth/member-auth';
 import type { DepositIntake } from './intake';
 import { PaymentEvent, type QrService } from './qr';
 import type { SlipUrls } from './signed-url';
+import type { SettingsService } from '../settings/service';
 import type { SlipService } from './slip';
 import { SLIP_MAX_BYTES } from './slip-reader';
 import { SIGNATURE_HEADER, verifySignature } from './webhook-signature';
@@ -21,6 +22,7 @@ export function depositRoutes(
     intake: DepositIntake;
     slipUrls: SlipUrls;
     guards: MoneyGuards;
+    settings: SettingsService;
     webhookSecret: string;
     now: () => Date;
   },
@@ -28,9 +30,21 @@ export function depositRoutes(
   const { qr, slips, intake, guards } = deps;
   const w = api.wallet;
 
-  // every deposit path asks the money guards first (an active bonus: BONUS_REMAINING, issue 8)
-  const mayDeposit = (memberId: number, amount?: number) =>
-    guards.check({ memberId, action: 'deposit', ...(amount === undefined ? {} : { amount }) });
+  // every deposit path asks the money guards first (an active bonus: BONUS_REMAINING, issue 8);
+  // an amount known up front must also fit deposit.maximum (issue 13)
+  const mayDeposit = async (memberId: number, amount?: number) => {
+    if (amount !== undefined) {
+      const maximum = await deps.settings.get('deposit.maximum');
+      if (maximum !== null && amount > toMinor(maximum)) {
+        throw new AppError('DEPOSIT_MAXIMUM', 400);
+      }
+    }
+    await guards.check({
+      memberId,
+      action: 'deposit',
+      ...(amount === undefined ? {} : { amount }),
+    });
+  };
 
   route(app, w.add, async (req) => {
     const { memberId } = currentMember(req);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { SlipReasonCode } from '@wallet/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { SlipReasonCode, SlipUploaded } from '@wallet/contract';
+import { rows } from '../../db/rows';
 import type { FileStore } from '../../adapters/file-store/interface';
 import type { Db } from '../../db/client';
 import { deposits } from '../../db/schema';
@@ -56,7 +57,7 @@ export class SlipService {
     }
   }
 
-  async upload(memberId: number, image: Buffer): Promise<{ message: string }> {
+  async upload(memberId: number, image: Buffer): Promise<SlipUploaded> {
     const member = await this.members.byId(memberId);
     if (!member) throw new AppError('NO_USER', 404);
     const kind = imageKind(image);
@@ -97,7 +98,25 @@ export class SlipService {
     } else if (verdict) {
       await this.deposits.reject(slip.id, verdict.code).catch(() => undefined);
     }
-    return { message: 'OK' };
+    return {
+      message: 'OK',
+      qrFound: read.ok,
+      reviewEstimateMinutes: verdict ? 0 : await this.reviewEstimateMinutes(),
+    };
+  }
+
+  /** Median minutes from upload to decision of the last week's decided slips (issue 13). */
+  private async reviewEstimateMinutes(): Promise<number | null> {
+    const since = new Date(this.now().getTime() - 7 * 86_400_000);
+    const [row] = await rows<{ minutes: number | string | null }>(
+      this.db,
+      sql`SELECT percentile_cont(0.5) WITHIN GROUP (
+            ORDER BY extract(epoch FROM updated_at - created_at) / 60) AS minutes
+          FROM deposits WHERE method = 'slip' AND status <> 'processing'
+            AND created_at > ${since.toISOString()}::timestamptz`,
+    );
+    if (row?.minutes === null || row?.minutes === undefined) return null;
+    return Math.max(1, Math.round(Number(row.minutes)));
   }
 
   /** The stored image of a slip (for the signed URL route). */

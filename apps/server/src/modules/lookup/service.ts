@@ -35,8 +35,18 @@ export class LookupService {
   }
 
   async info(): Answer<'info'> {
-    const s = await this.settings.getMany(['site.name', 'site.website', 'site.deployment']);
-    return { name: s['site.name'], website: s['site.website'], deployment: s['site.deployment'] };
+    const s = await this.settings.getMany([
+      'site.name',
+      'site.website',
+      'site.deployment',
+      'site.buddhistEra',
+    ]);
+    return {
+      name: s['site.name'],
+      website: s['site.website'],
+      deployment: s['site.deployment'],
+      buddhistEra: s['site.buddhistEra'],
+    };
   }
 
   async notice(locale: Locale): Answer<'notice'> {
@@ -69,6 +79,7 @@ export class LookupService {
       'deposit.wallets',
       'deposit.isManual',
       'deposit.minimum',
+      'deposit.maximum',
       'deposit.qrExpireMinutes',
     ]);
     return {
@@ -76,6 +87,7 @@ export class LookupService {
       wallets: s['deposit.wallets'],
       isManual: s['deposit.isManual'],
       minimumDeposit: s['deposit.minimum'],
+      maximumDeposit: s['deposit.maximum'],
       qrExpireMinutes: s['deposit.qrExpireMinutes'],
       truelinkKey: this.truelinkKey,
     };

@@ -10,6 +10,7 @@ export const demoSettings: Settings = {
   'site.deployment': 'TH',
   'site.timeZone': 'Asia/Bangkok',
   'site.active': true,
+  'site.buddhistEra': true,
   'site.notice': {
     th: 'ฝาก-ถอนอัตโนมัติตลอด 24 ชั่วโมง ยอดเข้าภายใน 1 นาที',
     la: 'ຝາກ-ຖອນອັດຕະໂນມັດຕະຫຼອດ 24 ຊົ່ວໂມງ ເງິນເຂົ້າພາຍໃນ 1 ນາທີ',
@@ -86,6 +87,7 @@ export const demoSettings: Settings = {
   registerOTP: true,
   enableChatWidget: true,
   'deposit.minimum': 1,
+  'deposit.maximum': 200000,
   'deposit.isManual': false,
   'deposit.accounts': [
     {

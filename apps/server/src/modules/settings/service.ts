@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -18,12 +18,49 @@ export interface SettingView {
   description: string;
 }
 
+/** How old the in-memory settings may be: a change made through another copy shows within it. */
+export const SETTINGS_FRESH_MS = 1_000;
+
+type Snapshot = { loadedAt: number; values: Map<SettingKey, unknown> };
+
 /**
  * The settings store. Every read is checked against the setting's schema; a row that no longer
  * fits (edited by hand in SQL) falls back to the default instead of breaking a screen.
+ *
+ * Reads come from memory (issue 13: a lookup should cost no database round trip): all settings
+ * are loaded in one query, parsed once, and kept for SETTINGS_FRESH_MS. A change through this
+ * copy drops the snapshot at once; a change through another copy is read within the second.
  */
 export class SettingsService {
-  constructor(private readonly db: Db) {}
+  private snapshot: Snapshot | null = null;
+  private loading: Promise<Snapshot> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly freshMs = SETTINGS_FRESH_MS,
+  ) {}
+
+  private async current(): Promise<Map<SettingKey, unknown>> {
+    const snap = this.snapshot;
+    if (snap && Date.now() - snap.loadedAt < this.freshMs) return snap.values;
+    // one load at a time: a burst of requests after expiry shares it
+    this.loading ??= this.load().finally(() => {
+      this.loading = null;
+    });
+    return (await this.loading).values;
+  }
+
+  private async load(): Promise<Snapshot> {
+    const loadedAt = Date.now();
+    const rows = await this.db.select({ key: settings.key, value: settings.value }).from(settings);
+    const raw = new Map(rows.map((r) => [r.key, r.value]));
+    const values = new Map<SettingKey, unknown>();
+    // frozen: every request shares these objects, so none may change them
+    for (const key of SETTING_KEYS) values.set(key, deepFreeze(this.parse(key, raw.get(key))));
+    const snap = { loadedAt, values };
+    this.snapshot = snap;
+    return snap;
+  }
 
   /** Inserts defaults for keys that have no row yet; existing values are left alone. */
   async seed(): Promise<void> {
@@ -33,23 +70,19 @@ export class SettingsService {
       value: sql`${JSON.stringify(defaultSettings[key])}::jsonb`,
     }));
     await this.db.insert(settings).values(rows).onConflictDoNothing();
+    this.snapshot = null;
   }
 
   async get<K extends SettingKey>(key: K): Promise<SettingValue<K>> {
-    const [row] = await this.db.select().from(settings).where(eq(settings.key, key));
-    return this.parse(key, row?.value);
+    return (await this.current()).get(key) as SettingValue<K>;
   }
 
   async getMany<const K extends SettingKey>(
     keys: readonly K[],
   ): Promise<{ [P in K]: SettingValue<P> }> {
-    const rows = await this.db
-      .select()
-      .from(settings)
-      .where(inArray(settings.key, [...keys]));
-    const byKey = new Map(rows.map((r) => [r.key, r.value]));
+    const values = await this.current();
     const out = {} as { [P in K]: SettingValue<P> };
-    for (const key of keys) out[key] = this.parse(key, byKey.get(key));
+    for (const key of keys) (out as Record<string, unknown>)[key] = values.get(key);
     return out;
   }
 
@@ -84,6 +117,7 @@ export class SettingsService {
           set: { value: json, updatedAt: sql`now()` },
         });
     });
+    this.snapshot = null;
     return { key: k, value: parsed.data, description: settingDescriptions[k] };
   }
 
@@ -96,4 +130,12 @@ export class SettingsService {
     const parsed = settingSchemas[key].safeParse(raw);
     return (parsed.success ? parsed.data : defaultSettings[key]) as SettingValue<K>;
   }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }

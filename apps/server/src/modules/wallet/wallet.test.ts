@@ -221,6 +221,8 @@ describe('wallet and game accounts (spec §7 Wallet, Auto-login)', () => {
     expect(page.headers['content-security-policy']).toContain("style-src 'self';");
     expect(page.body).toContain('lang="lo"');
     expect(page.body).toContain('ໝຸນ');
+    // issue 13: the way back to the wallet, in the member's language
+    expect(page.body).toContain('<a href="/user/home">← ກັບໄປທີ່ກະເປົາເງິນ</a>');
     expect((await app.inject({ url: '/demo-provider/game?lang=en' })).body).toContain(
       'session has ended',
     );

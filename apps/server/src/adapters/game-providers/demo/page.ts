@@ -48,7 +48,8 @@ export function gamePage(lang: Locale, gameName: string): string {
   return layout(
     lang,
     `${gameName} · ${t.title}`,
-    `<main class="card">
+    `<nav class="back"><a href="/user/home">← ${escapeHtml(t.backToWallet)}</a></nav>
+<main class="card">
 <header><h1>${escapeHtml(gameName)}</h1><p class="sub">${escapeHtml(t.title)}</p></header>
 <p class="notice">${escapeHtml(t.notice)}</p>
 <dl class="meta"><dt>${escapeHtml(t.player)}</dt><dd id="player">…</dd><dt>${escapeHtml(t.balance)}</dt><dd id="balance" aria-live="polite">…</dd><dt>${escapeHtml(t.session)}</dt><dd id="session">…</dd></dl>

@@ -4,6 +4,7 @@ import type { Locale } from '@wallet/contract';
 export const DEMO_TEXTS = {
   en: {
     title: 'Demo Slots',
+    backToWallet: 'Back to wallet',
     notice: 'Demo game provider: your in-game balance comes from transfers out of your wallet.',
     player: 'Player',
     balance: 'Balance',
@@ -31,6 +32,7 @@ export const DEMO_TEXTS = {
   },
   th: {
     title: 'สล็อตทดลอง',
+    backToWallet: 'กลับไปที่กระเป๋าเงิน',
     notice: 'ผู้ให้บริการเกมทดลอง: ยอดเงินในเกมมาจากการโอนออกจากกระเป๋าเงินของคุณ',
     player: 'ผู้เล่น',
     balance: 'ยอดเงินในเกม',
@@ -58,6 +60,7 @@ export const DEMO_TEXTS = {
   },
   la: {
     title: 'ສະລັອດທົດລອງ',
+    backToWallet: 'ກັບໄປທີ່ກະເປົາເງິນ',
     notice: 'ຜູ້ໃຫ້ບໍລິການເກມທົດລອງ: ຍອດເງິນໃນເກມມາຈາກການໂອນອອກຈາກກະເປົາເງິນຂອງທ່ານ',
     player: 'ຜູ້ຫຼິ້ນ',
     balance: 'ຍອດເງິນໃນເກມ',

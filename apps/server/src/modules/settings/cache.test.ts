@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { openTestDatabase } from '../../test/database';
+import { SettingsService } from './service';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+describe('settings held in memory (issue 13)', () => {
+  it('reads from memory, sees its own change at once and another copy’s within the window', async () => {
+    const here = new SettingsService(database.db, 200);
+    const there = new SettingsService(database.db, 200);
+    await here.seed();
+    expect(await here.get('site.name')).toBeTruthy();
+    expect(await there.get('site.name')).toBeTruthy();
+
+    await here.set('site.name', 'Changed Here');
+    expect(await here.get('site.name')).toBe('Changed Here');
+    // the other copy keeps its snapshot for the window, then reads the change
+    await new Promise((r) => setTimeout(r, 250));
+    expect(await there.get('site.name')).toBe('Changed Here');
+  });
+
+  it('hands out values nobody can change in place', async () => {
+    const store = new SettingsService(database.db);
+    const banks = await store.get('banks');
+    expect(() => {
+      (banks as unknown as unknown[]).push({});
+    }).toThrow();
+  });
+});
