@@ -135,6 +135,11 @@ describe('bad input', () => {
     await app.services.settings.set('site.name', 'Lucky');
     const res = await app.inject({ url: '/api/lookup/info' });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json()).sort()).toEqual(['deployment', 'name', 'website']);
+    expect(Object.keys(res.json()).sort()).toEqual([
+      'buddhistEra',
+      'deployment',
+      'name',
+      'website',
+    ]);
   });
 });

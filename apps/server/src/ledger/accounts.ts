@@ -22,6 +22,8 @@ export interface MemberBook {
   wallet: LedgerAccount;
   inFlight: LedgerAccount;
   games: Map<string, LedgerAccount>;
+  /** The wheel's coins (issue 10), when the member has the account: read with the rest. */
+  coins: LedgerAccount | undefined;
 }
 
 /** Finds ledger accounts, creating them on first use (accounts are never deleted). */
@@ -68,6 +70,7 @@ export class LedgerAccounts {
           .filter((a) => a.kind === 'game' && a.currency === currency)
           .map((a) => [a.slotCode, a]),
       ),
+      coins: list.find((a) => a.kind === 'coins'),
     };
   }
 

@@ -42,8 +42,18 @@ export class MoneyGuards {
     else this.list.push(guard);
   }
 
+  /**
+   * Every guard is asked at once; the refusal reported is the first in the list's order, as if
+   * they had been asked one after the other. A deposit asks them in turn: the bonus guard ends a
+   * lost bonus before a deposit goes on, which must not happen when an earlier guard refuses.
+   */
   async check(question: GuardQuestion): Promise<void> {
-    for (const guard of this.list) await guard.check(question);
+    if (question.action === 'deposit') {
+      for (const guard of this.list) await guard.check(question);
+      return;
+    }
+    const answers = await Promise.allSettled(this.list.map((guard) => guard.check(question)));
+    for (const answer of answers) if (answer.status === 'rejected') throw answer.reason;
   }
 
   get names(): string[] {

@@ -149,10 +149,7 @@ describe('chat files', () => {
       (await app.inject({ method: 'GET', url: url.replace(path, `${path.slice(0, -1)}0`) }))
         .statusCode,
     ).toBe(404);
-    expect(
-      (await app.inject({ method: 'GET', url: tamperedSignature(url) }))
-        .statusCode,
-    ).toBe(404);
+    expect((await app.inject({ method: 'GET', url: tamperedSignature(url) })).statusCode).toBe(404);
 
     const sent = await send(g.headers, {
       sender: 'customer',

@@ -209,6 +209,8 @@ describe('deposits, withdrawals and the statement (issue 5)', () => {
       amount: 150.5,
       expireIn: 0,
       message: 'QR_PAID',
+      receiverName: null,
+      payload: null,
     });
     const s = await statementOf(app, m);
     expect(s.statements[0]).toMatchObject({
@@ -297,7 +299,8 @@ describe('deposits, withdrawals and the statement (issue 5)', () => {
     const m = await registerAndLogin(app);
     const slip = await slipImage('014', `T${Date.now()}REF`);
     const up = await uploadSlip(app, m, slip);
-    expect(up.json()).toEqual({ message: 'OK' });
+    // issue 13: the member hears at once whether the slip's QR was read
+    expect(up.json()).toMatchObject({ message: 'OK', qrFound: true });
     expectCode(await uploadSlip(app, m, slip), 409, 'SLIP_REFNO_DUPLICATED');
 
     // the same slip as JPEG (another file, same bank reference) is a duplicate too
@@ -305,7 +308,10 @@ describe('deposits, withdrawals and the statement (issue 5)', () => {
     const asJpeg = jpeg.encode({ data: png.data, width: png.width, height: png.height }, 90).data;
     expectCode(await uploadSlip(app, m, asJpeg), 409, 'SLIP_REFNO_DUPLICATED');
 
-    expect((await uploadSlip(app, m, blankImage())).json()).toEqual({ message: 'OK' });
+    expect((await uploadSlip(app, m, blankImage())).json()).toMatchObject({
+      message: 'OK',
+      qrFound: false,
+    });
     const list = await app.inject({
       method: 'POST',
       url: '/api/statement/slip',
@@ -351,9 +357,7 @@ describe('deposits, withdrawals and the statement (issue 5)', () => {
       404,
       'NO_DATA',
     );
-    expect(
-      (await app.inject({ url: tamperedSignature(url.json().url) })).statusCode,
-    ).toBe(404);
+    expect((await app.inject({ url: tamperedSignature(url.json().url) })).statusCode).toBe(404);
     clock += 6 * 60_000;
     expect((await app.inject({ url: url.json().url })).statusCode).toBe(404);
 
@@ -369,6 +373,9 @@ describe('deposits, withdrawals and the statement (issue 5)', () => {
       'KEY_INVALID',
     );
     expect((await walletOf(app, m)).wallet).toBe(500);
+    // with slips decided, a new upload hears how long review usually takes (issue 13)
+    const estimate = (await uploadSlip(app, stranger, blankImage(220, 300))).json();
+    expect(estimate.reviewEstimateMinutes).toBeGreaterThanOrEqual(1);
     const after = (
       await app.inject({
         method: 'POST',

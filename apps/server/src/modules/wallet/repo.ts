@@ -12,6 +12,9 @@ export const mediaPath = (code: string, file: 'logo.svg' | 'background.svg') =>
 
 /** SQL for the game catalogue, game accounts and transfers; rules live in the services. */
 export class WalletRepo {
+  /** The served catalogue, read at most once a second (every wallet view lists it). */
+  private catalogue: { at: number; rows: Promise<SlotRow[]> } | null = null;
+
   constructor(private readonly db: Db) {}
 
   /** Inserts catalogue slots that have no row yet; an operator's edits are left alone. */
@@ -38,11 +41,22 @@ export class WalletRepo {
   }
 
   slots(): Promise<SlotRow[]> {
-    return this.db
+    const now = Date.now();
+    if (this.catalogue && now - this.catalogue.at < 1_000) return this.catalogue.rows;
+    const rows = this.db
       .select()
       .from(gameSlots)
       .where(eq(gameSlots.enabled, true))
-      .orderBy(asc(gameSlots.sortOrder), asc(gameSlots.code));
+      .orderBy(asc(gameSlots.sortOrder), asc(gameSlots.code))
+      // a real promise: a query builder would run again on every await
+      .then((list) => list);
+    const entry = { at: now, rows };
+    this.catalogue = entry;
+    // a failed read is not kept
+    rows.catch(() => {
+      if (this.catalogue === entry) this.catalogue = null;
+    });
+    return rows;
   }
 
   async slot(code: string, options: { includeDisabled?: boolean } = {}) {

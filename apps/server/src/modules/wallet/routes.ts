@@ -29,12 +29,11 @@ export function walletRoutes(
   // the invite block comes from the invite module (issue 9), the coins from the wheel (issue 10)
   route(app, w.wallet, async (req) => {
     const { memberId } = currentMember(req);
-    const [view, invite, coin] = await Promise.all([
+    const [view, invite] = await Promise.all([
       wallet.wallet(memberId),
       deps.invites.walletBlock(memberId),
-      deps.coins.balance(memberId),
     ]);
-    return { ...view, profile: { ...view.profile, coin }, invite };
+    return { ...view, invite };
   });
   route(app, w.refreshSlots, (req) => wallet.refreshSlots(currentMember(req).memberId));
   route(app, w.activate, async (req) => {

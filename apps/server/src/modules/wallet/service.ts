@@ -46,18 +46,31 @@ export class WalletService {
 
   /** Balances as the ledger holds them: no provider is called, so the screen never waits. */
   async wallet(memberId: number): Promise<WalletResponse> {
-    const member = await this.members.byId(memberId);
-    if (!member) throw new AppError('NO_USER', 404);
-    const [banks, slots, gameAccounts, book] = await Promise.all([
+    // one round trip after the session: the member, the catalogue and the accounts at once (the
+    // currency is asked of the member only when they have no wallet account yet)
+    const memberRow = this.members.byId(memberId);
+    const currencyOf = async () => {
+      const m = await memberRow;
+      if (!m) throw new AppError('NO_USER', 404);
+      return m.currency;
+    };
+    const [member, banks, slots, gameAccounts, book] = await Promise.all([
+      memberRow,
       this.settings.get('banks'),
       this.servedSlots(),
       this.repo.accounts(memberId),
-      this.accounts.book(memberId, member.currency),
+      this.accounts.book(memberId, currencyOf),
     ]);
+    if (!member) throw new AppError('NO_USER', 404);
     const bank = banks.find((b) => b.code === member.bankCode);
     return {
-      // coin and invite are filled by the wheel and invite modules (wallet routes)
-      profile: { _id: String(member.id), name: member.name, username: member.phone, coin: 0 },
+      // the invite block is filled by the invite module (wallet routes); coins come with the book
+      profile: {
+        _id: String(member.id),
+        name: member.name,
+        username: member.phone,
+        coin: Number(book.coins?.balance ?? 0),
+      },
       bankAccount: {
         bank: { nameTH: bank?.nameTH ?? member.bankCode, nameEN: bank?.nameEN ?? member.bankCode },
         bankAccountName: member.bankAccountName,

@@ -1,0 +1,26 @@
+import { chromium } from 'playwright-core';
+const url = process.argv[2];
+const token = process.argv[3];
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--headless=new'] });
+const ctx = await browser.newContext({ viewport: { width: 412, height: 823 } });
+if (token) await ctx.addInitScript((t) => { localStorage.setItem('token', t); localStorage.setItem('locale','th'); localStorage.setItem('remember-agreement','true'); }, token);
+const page = await ctx.newPage();
+const cdp = await ctx.newCDPSession(page);
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await cdp.send('Profiler.start');
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.waitForTimeout(1000);
+const { profile } = await cdp.send('Profiler.stop');
+const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const self = new Map();
+const dt = profile.timeDeltas; 
+const counts = new Map();
+profile.samples.forEach((id, i) => counts.set(id, (counts.get(id) || 0) + (dt[i] || 0)));
+const agg = {}; const fn = {};
+for (const [id, t] of counts) { const n = byId.get(id); const u = (n.callFrame.url || n.callFrame.functionName || '(native)').replace(/^http:\/\/[^/]+/, ''); agg[u] = (agg[u] || 0) + t; const f = u + ' ' + n.callFrame.functionName + ':' + n.callFrame.lineNumber+':'+n.callFrame.columnNumber; fn[f] = (fn[f]||0)+t; }
+for (const [u, t] of Object.entries(agg).sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(String(Math.round(t / 1000)).padStart(6), 'ms', u);
+console.log('--- functions');
+for (const [u, t] of Object.entries(fn).sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(String(Math.round(t / 1000)).padStart(6), 'ms', u);
+await browser.close();
