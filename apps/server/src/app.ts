@@ -2,9 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import zlib from 'node:zlib';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -16,6 +14,7 @@ import { buildOpenApiDocument } from './http/openapi';
 import { registerSpa } from './http/spa';
 import { trackRoutes } from './http/allowed-methods';
 import { securityHeaders } from './http/security-headers';
+import { compressAnswers } from './http/compression';
 import { zodSerializerCompiler, zodValidatorCompiler } from './http/validation';
 import type { SmsSender } from './adapters/sms/interface';
 import type { GamesConfig, SmsConfig } from './config/env';
@@ -118,14 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   const allowedMethods = trackRoutes(app);
   securityHeaders(app);
-  // issue 13: API answers compressed (brotli at a light level, gzip, deflate); the web build's
-  // files come pre-compressed and images or videos are left alone
-  await app.register(compress, {
-    global: true,
-    threshold: 1024,
-    encodings: ['br', 'gzip', 'deflate'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+  compressAnswers(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -18,7 +18,7 @@ describe('API answers compressed (issue 13)', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
     expect(gzip.rawPayload.length).toBeLessThan(plain.rawPayload.length);
-    const br = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+    const br = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
   });
