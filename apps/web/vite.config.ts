@@ -1,13 +1,128 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The server serves dist/ as a history-mode SPA at base / and the API under /api (spec §2, §7).
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT || '8080'}`;
 
+/** The app's dark tile (favicon, header) and page background (styles/tokens.css --bg). */
+const THEME_COLOUR = '#0a0f1e';
+const BACKGROUND_COLOUR = '#070b16';
+
+/**
+ * Installable app (web app manifest) with a service worker that precaches the app shell: the
+ * JavaScript, CSS, fonts, index.html and icons. Only the shell: the API (/api, the live chat's
+ * /socket.io), operator media (/media) and the back-office (/backoffice) always go to the
+ * network, never through a cache of the worker (no runtime caching at all). The worker is
+ * registered by src/main.tsx once the page has loaded.
+ */
+const pwa = VitePWA({
+  strategies: 'generateSW',
+  registerType: 'autoUpdate',
+  injectRegister: false,
+  includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+  manifest: {
+    id: '/',
+    name: 'Member Wallet',
+    short_name: 'Wallet',
+    description: 'Member wallet: balance, deposits, withdrawals and games.',
+    lang: 'th',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: THEME_COLOUR,
+    background_color: BACKGROUND_COLOUR,
+    categories: ['finance'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    // woff2 only: every browser that runs a service worker reads it, the .woff twins stay unused
+    globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest}'],
+    globIgnores: ['media/**', '**/*.{br,gz}'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [
+      /^\/api(?:\/|$)/,
+      /^\/media(?:\/|$)/,
+      /^\/backoffice(?:\/|$)/,
+      /^\/socket\.io(?:\/|$)/,
+    ],
+    cleanupOutdatedCaches: true,
+    // autoUpdate: a new build's worker takes over at once (its precache is complete by then)
+    skipWaiting: true,
+    clientsClaim: true,
+    // no runtimeCaching: nothing but the precached shell is ever answered from a cache
+  },
+});
+
+/**
+ * react-router's package exports point every condition at its development build, which differs
+ * from the production one only in its dev warnings (ENABLE_DEV_WARNINGS): the build takes the
+ * production files, so the warnings and their code stay out of the bundle.
+ */
+const reactRouterProduction: Plugin = {
+  name: 'react-router-production',
+  apply: 'build',
+  config: () => ({
+    resolve: {
+      // both entries: mixing the builds would make two routers with separate React contexts
+      alias: ['react-router', 'react-router/dom'].map((name) => ({
+        find: new RegExp(`^${name}$`),
+        replacement: fileURLToPath(
+          import.meta.resolve(name).replace('/dist/development/', '/dist/production/'),
+        ),
+      })),
+    },
+  }),
+};
+
+/**
+ * The contract's `api` map holds every endpoint, the staff back-office's and the operator API's
+ * too (packages/contract/src/api/index.ts). The member app never calls those, and issue 11 keeps
+ * the back-office's code out of its bundle: the web build drops those groups from the map, so
+ * their zod schemas are neither downloaded nor built on every page load. The build fails if the
+ * map changes shape; the lasting fix is a member-only map exported by the contract.
+ */
+const STAFF_GROUPS = /^\s+(?:operator\w*|backoffice): \w+,\n/gm;
+const memberApiOnly: Plugin = {
+  name: 'member-api-only',
+  apply: 'build',
+  enforce: 'pre', // on the TypeScript source
+  transform: {
+    filter: { id: /packages[\\/]contract[\\/]src[\\/]api[\\/]index\.ts$/ },
+    handler(code) {
+      const start = code.indexOf('export const api = {');
+      const end = code.indexOf('} as const;', start);
+      if (start < 0 || end < 0)
+        this.error('member-api-only: `export const api = {…} as const` not found');
+      const map = code.slice(start, end);
+      const memberMap = map.replace(STAFF_GROUPS, '');
+      if ((map.match(STAFF_GROUPS) ?? []).length < 2 || /operator|backoffice/.test(memberMap)) {
+        this.error(
+          'member-api-only: the staff groups of the api map were not found, update the plugin',
+        );
+      }
+      return { code: code.slice(0, start) + memberMap + code.slice(end), map: null };
+    },
+  },
+};
+
+const UI_KIT = /apps[\\/]web[\\/]src[\\/](?:components|hooks)[\\/]/;
+/** What every screen needs besides the vendors: lib, config, the site and auth calls, base UI. */
+const APP_CORE =
+  /apps[\\/]web[\\/]src[\\/](?:lib[\\/]|config[\\/]|hooks[\\/]|features[\\/](?:site|auth)[\\/]api[\\/]|components[\\/](?:ui[\\/](?:form|button|loader|toast|icons)[\\/]|language-switcher|offline-banner))/;
+const HEAVY_UI = /[\\/](?:qr-code|banner-carousel|carousel|safe-html)[\\/.]/;
+
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), reactRouterProduction, memberApiOnly, pwa],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -18,6 +133,14 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      treeshake: {
+        // The contract's modules only declare (schemas, constants), apart from zod-setup: one the
+        // app does not use (a staff API group, a validator no screen loads) is left out whole.
+        moduleSideEffects: (id) =>
+          /packages[\\/]contract[\\/]src[\\/]/.test(id) && !id.endsWith('zod-setup.ts')
+            ? false
+            : undefined,
+      },
       output: {
         // Vendor code changes less often than the app: separate chunks stay cached across deploys.
         codeSplitting: {
@@ -28,6 +151,23 @@ export default defineConfig({
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
             { name: 'contract', test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]/ },
             { name: 'dompurify', test: /node_modules[\\/]dompurify[\\/]/ },
+            // The app's shared code in a few chunks rather than dozens of 1 KB ones (each one more
+            // request, and on HTTP/1.1 one more wait for one of six connections): what every
+            // screen needs (login included), the rest of the UI kit (member screens; without the
+            // parts that pull DOMPurify or the QR library), and the data layer the member screens
+            // and their dialogs share.
+            { name: 'app', test: APP_CORE, priority: 1, includeDependenciesRecursively: false },
+            {
+              name: 'member-ui',
+              test: (id) => UI_KIT.test(id) && !HEAVY_UI.test(id),
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'member-data',
+              includeDependenciesRecursively: false,
+              test: /apps[\\/]web[\\/]src[\\/]features[\\/](?!auth[\\/]|site[\\/])[^\\/]+[\\/](?:api|hooks)[\\/]/,
+              minShareCount: 2,
+            },
           ],
         },
       },

@@ -7,22 +7,44 @@ import { createPublicLayoutLoader } from './guards/leave-session';
 import { requireAuthLoader } from './guards/require-auth';
 import { createLocaleLoader } from './guards/resolve-locale';
 import { storeInviteLoader } from './guards/store-invite';
-import { MemberLayout } from './layouts/member-layout';
-import { PublicLayout } from './layouts/public-layout';
 import { AppSplash, RootLayout } from './layouts/root-layout';
-import { BonusRoute } from './routes/bonus';
-import { ContactRoute } from './routes/contact';
-import { HomeRoute } from './routes/home';
-import { HowtoRoute } from './routes/howto';
-import { LoginRoute } from './routes/login';
-import { NotFoundRoute } from './routes/not-found';
-import { OddsRoute } from './routes/odds';
-import { ProfileRoute } from './routes/profile';
-import { RegisterRoute } from './routes/register';
-import { ResponsibleRoute } from './routes/responsible';
 import { RouteError } from './routes/route-error';
-import { StatementRoute } from './routes/statement';
-import { TerminatedRoute } from './routes/terminated';
+
+/*
+ * Code splitting (the web app is judged on a phone): the entry holds the route tree, its guards
+ * and the root layout; every layout and screen is its own chunk, loaded by the router when it
+ * matches (the first screen's chunks load in parallel with its loaders and the message table).
+ * Loaders stay here, so a guard never waits for a screen's code.
+ */
+const screens = {
+  publicLayout: () => import('./layouts/public-layout'),
+  memberLayout: () => import('./layouts/member-layout'),
+  login: () => import('./routes/login'),
+  register: () => import('./routes/register'),
+  howto: () => import('./routes/howto'),
+  contact: () => import('./routes/contact'),
+  odds: () => import('./routes/odds'),
+  home: () => import('./routes/home'),
+  profile: () => import('./routes/profile'),
+  bonus: () => import('./routes/bonus'),
+  statement: () => import('./routes/statement'),
+  responsible: () => import('./routes/responsible'),
+  terminated: () => import('./routes/terminated'),
+  notFound: () => import('./routes/not-found'),
+};
+
+/**
+ * Loads every screen and the dialogs they defer (tests start with them loaded, as they were
+ * before the split, so a first render waits for no module).
+ */
+export async function preloadScreens(): Promise<void> {
+  const modules = await Promise.all(Object.values(screens).map((load) => load()));
+  await Promise.all(
+    modules.map((module) => ('preloadDeferred' in module ? module.preloadDeferred() : null)),
+  );
+}
+
+const publicLayout = async () => (await screens.publicLayout()).PublicLayout;
 
 /** The route tree of spec §2 (history mode, base /). */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
@@ -38,39 +60,94 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { index: true, loader: () => redirect(paths.member.root.getHref()) },
         {
           loader: createPublicLayoutLoader(logout),
-          Component: PublicLayout,
+          lazy: { Component: publicLayout },
           children: [
             {
               path: paths.login.path,
               loader: createLoginLoader(queryClient),
-              Component: LoginRoute,
+              lazy: { Component: async () => (await screens.login()).LoginRoute },
             },
-            { path: paths.register.path, loader: storeInviteLoader, Component: RegisterRoute },
-            { path: paths.howto.path, Component: HowtoRoute },
-            { path: paths.contact.path, element: <ContactRoute spacing="none" /> },
+            {
+              path: paths.register.path,
+              loader: storeInviteLoader,
+              lazy: { Component: async () => (await screens.register()).RegisterRoute },
+            },
+            {
+              path: paths.howto.path,
+              lazy: { Component: async () => (await screens.howto()).HowtoRoute },
+            },
+            {
+              path: paths.contact.path,
+              lazy: {
+                element: async () => {
+                  const { ContactRoute } = await screens.contact();
+                  return <ContactRoute spacing="none" />;
+                },
+              },
+            },
           ],
         },
         {
           // public like /howto, but without leaving the session: the spin wheel modal links here
-          Component: PublicLayout,
-          children: [{ path: paths.odds.path, Component: OddsRoute }],
+          lazy: { Component: publicLayout },
+          children: [
+            {
+              path: paths.odds.path,
+              lazy: { Component: async () => (await screens.odds()).OddsRoute },
+            },
+          ],
         },
         {
           path: paths.member.root.path,
           loader: requireAuthLoader,
-          Component: MemberLayout,
+          lazy: {
+            Component: async () => (await screens.memberLayout()).MemberLayout,
+          },
           children: [
             { index: true, loader: () => redirect(paths.member.home.getHref()) },
-            { path: paths.member.home.path, Component: HomeRoute },
-            { path: paths.member.profile.path, Component: ProfileRoute },
-            { path: paths.member.bonus.path, Component: BonusRoute },
-            { path: paths.member.statement.path, Component: StatementRoute },
-            { path: paths.member.contact.path, element: <ContactRoute spacing="top" /> },
-            { path: paths.member.responsible.path, Component: ResponsibleRoute },
+            {
+              path: paths.member.home.path,
+              lazy: { Component: async () => (await screens.home()).HomeRoute },
+            },
+            {
+              path: paths.member.profile.path,
+              lazy: { Component: async () => (await screens.profile()).ProfileRoute },
+            },
+            {
+              path: paths.member.bonus.path,
+              lazy: { Component: async () => (await screens.bonus()).BonusRoute },
+            },
+            {
+              path: paths.member.statement.path,
+              lazy: {
+                Component: async () => (await screens.statement()).StatementRoute,
+              },
+            },
+            {
+              path: paths.member.contact.path,
+              lazy: {
+                element: async () => {
+                  const { ContactRoute } = await screens.contact();
+                  return <ContactRoute spacing="top" />;
+                },
+              },
+            },
+            {
+              path: paths.member.responsible.path,
+              lazy: {
+                Component: async () => (await screens.responsible()).ResponsibleRoute,
+              },
+            },
           ],
         },
-        { path: paths.terminated.path, Component: TerminatedRoute },
-        { path: '*', Component: NotFoundRoute },
+        {
+          path: paths.terminated.path,
+          lazy: { Component: async () => (await screens.terminated()).TerminatedRoute },
+        },
+        {
+          path: '*',
+          lazy: { Component: async () => (await screens.notFound()).NotFoundRoute },
+        },
       ],
     },
   ];

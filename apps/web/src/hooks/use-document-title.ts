@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useSiteName } from '@/lib/site-info';
 
-/** Each screen names itself in the tab title, translated. */
+/**
+ * Each screen names itself in the tab title, translated, after the site's own name from lookup
+ * info (issue 13: one brand everywhere, never a built-in app name).
+ */
 export function useDocumentTitle(title: string): void {
-  const { t } = useTranslation();
-  const appName = t('app.name');
+  const siteName = useSiteName();
   useEffect(() => {
-    document.title = title ? `${title} · ${appName}` : appName;
-  }, [title, appName]);
+    const text = [title, siteName].filter(Boolean).join(' · ');
+    if (text) document.title = text;
+  }, [title, siteName]);
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@wallet/contract';
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { resources, type Messages } from '@/locales';
+import type { Messages } from '@/locales';
 import { isApiError } from './api-error';
 import { responsibleErrorText } from './responsible-error';
 import { storage } from './storage';
@@ -15,24 +15,56 @@ export const htmlLangOf = (locale: Locale): string => (locale === 'la' ? 'lo' : 
 
 const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
 
+/**
+ * Each message table is its own chunk: the first screen loads the current language's only, and
+ * another is fetched when the user switches to it (i18next waits for it before switching).
+ */
+const messageLoaders: Record<Locale, () => Promise<Messages>> = {
+  th: () => import('@/locales/th').then((m) => m.th),
+  la: () => import('@/locales/la').then((m) => m.la),
+  en: () => import('@/locales/en').then((m) => m.en),
+};
+
+const chunkBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init: () => undefined,
+  read(language, _namespace, callback) {
+    if (!isLocale(language)) return callback(null, {});
+    messageLoaders[language]().then(
+      (messages) => callback(null, messages),
+      (error: unknown) => callback(error instanceof Error ? error : String(error), null),
+    );
+  },
+};
+
+let ready: Promise<unknown> = Promise.resolve();
+
 export function initI18n(locale: Locale = storage.getLocale() ?? DEFAULT_LOCALE): typeof i18n {
-  if (!i18n.isInitialized) {
+  if (!i18n.isInitialized && !i18n.isInitializing) {
     i18n.on('languageChanged', (lng) => {
       if (isLocale(lng)) document.documentElement.lang = htmlLangOf(lng);
     });
-    void i18n.use(initReactI18next).init({
-      resources,
-      lng: locale,
-      fallbackLng: 'en',
-      supportedLngs: [...LOCALES],
-      interpolation: { escapeValue: false },
-      initAsync: false,
-      returnNull: false,
-    });
+    ready = i18n
+      .use(chunkBackend)
+      .use(initReactI18next)
+      .init({
+        lng: locale,
+        // th and la have exactly en's keys (checked by type and test): no fallback table to load
+        fallbackLng: false,
+        supportedLngs: [...LOCALES],
+        load: 'currentOnly',
+        interpolation: { escapeValue: false },
+        initAsync: false,
+        returnNull: false,
+      });
   }
   document.documentElement.lang = htmlLangOf(currentLocale());
   return i18n;
 }
+
+/** Settles once the message table of the starting language is loaded (render after it). */
+export const i18nReady = (): Promise<unknown> => ready;
 
 export function currentLocale(): Locale {
   const lng = i18n.language;

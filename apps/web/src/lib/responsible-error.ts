@@ -1,6 +1,7 @@
-import { LIMIT_PERIODS, formatAmount, formatDateTime, type LimitPeriod } from '@wallet/contract';
+import { LIMIT_PERIODS, formatAmount, type LimitPeriod } from '@wallet/contract';
 import type { TFunction } from 'i18next';
 import { isApiError, numberDetail, textDetail } from './api-error';
+import { formatDateTime } from './format-date';
 
 /**
  * Refusals of responsible play (issue 15) that say what the member set for themselves: a deposit

@@ -1,3 +1,5 @@
+import { forgetOpenedGame } from './game-return';
+import { pendingMoney } from './pending-money';
 import { queryClient } from './react-query';
 import { storage } from './storage';
 
@@ -5,4 +7,7 @@ import { storage } from './storage';
 export function endSession(): void {
   storage.clearSession();
   queryClient.clear();
+  // issue 13: what this member had on its way is not the next member's
+  pendingMoney.dropAll();
+  forgetOpenedGame();
 }

@@ -56,6 +56,13 @@ function readRegisterOtp(): RegisterOtp | null {
 }
 
 /**
+ * Not a §3 key: the registration wizard's progress for this browser session (issue 13), so a
+ * reload or Back/Forward lands on the same step with the OTP countdown still running. The
+ * wizard decides the shape (it never puts a password here); storage only keeps the JSON.
+ */
+export const REGISTER_WIZARD_KEY = 'register-wizard';
+
+/**
  * Not a §3 key: set once the login reminder about a running bonus was shown (issue 8), for this
  * browser session only; cleared with the session, so the next login shows it again.
  */
@@ -133,6 +140,22 @@ export const storage = {
   },
   clearRegisterOtp(): void {
     remove('session', REGISTER_OTP_KEY);
+  },
+  /** The wizard's saved progress, parsed (the wizard checks its shape); null when none. */
+  getRegisterWizard(): unknown {
+    const text = read('session', REGISTER_WIZARD_KEY);
+    if (!text) return null;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return null;
+    }
+  },
+  setRegisterWizard(value: unknown): void {
+    write('session', REGISTER_WIZARD_KEY, JSON.stringify(value));
+  },
+  clearRegisterWizard(): void {
+    remove('session', REGISTER_WIZARD_KEY);
   },
   hasBonusReminder(): boolean {
     return read('session', BONUS_REMINDER_KEY) === 'shown';

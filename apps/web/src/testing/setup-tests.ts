@@ -1,7 +1,10 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { forgetOpenedGame } from '@/lib/game-return';
+import { setDateEra } from '@/lib/format-date';
 import { i18n, initI18n } from '@/lib/i18n';
 import { setNavigator } from '@/lib/navigation';
+import { pendingMoney } from '@/lib/pending-money';
 import { queryClient } from '@/lib/react-query';
 
 beforeAll(() => {
@@ -21,6 +24,10 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   queryClient.clear();
+  // issue 13: money marked on its way and a game opened belong to the test that made them
+  pendingMoney.dropAll();
+  forgetOpenedGame();
   setNavigator(null);
+  setDateEra('christian');
   document.body.style.overflow = '';
 });

@@ -5,9 +5,12 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
-import { createRoutes } from '@/app/router';
+import { createRoutes, preloadScreens } from '@/app/router';
 import { setNavigator } from '@/lib/navigation';
 import { storage } from '@/lib/storage';
+
+// The screens are lazy chunks in the app; tests start with all of them loaded, as before the split.
+await preloadScreens();
 
 type RenderAppOptions = { storedLocale?: Locale | null; queryClient?: QueryClient };
 
@@ -40,7 +43,12 @@ export function mockApi(handlers: Record<string, Handler>) {
 
 export const lookupReplies = {
   'GET /api/lookup/info': {
-    body: { name: 'Demo Wallet', website: 'https://demo.test', deployment: 'TH' },
+    body: {
+      name: 'Demo Wallet',
+      website: 'https://demo.test',
+      deployment: 'TH',
+      buddhistEra: false,
+    },
   },
   'GET /api/lookup/active': { body: { terminated: false, notice: '' } },
   'GET /api/lookup/contact': {

@@ -13,7 +13,9 @@ afterEach(() => {
 
 const info = (deployment: 'TH' | 'LA') => ({
   ...lookupReplies,
-  'GET /api/lookup/info': { body: { name: 'Demo', website: 'https://demo.test', deployment } },
+  'GET /api/lookup/info': {
+    body: { name: 'Demo', website: 'https://demo.test', deployment, buddhistEra: false },
+  },
 });
 
 describe('first-visit language (spec §1)', () => {
@@ -70,7 +72,14 @@ describe('a slow deployment answer', () => {
     expect(i18n.language).toBe('th');
     expect(storage.getLocale()).toBeNull();
 
-    answer(Response.json({ name: 'Demo', website: 'https://demo.test', deployment: 'LA' }));
+    answer(
+      Response.json({
+        name: 'Demo',
+        website: 'https://demo.test',
+        deployment: 'LA',
+        buddhistEra: false,
+      }),
+    );
     await vi.waitFor(() => expect(storage.getLocale()).toBe('la'));
     expect(i18n.language).toBe('la');
   });

@@ -1,22 +1,44 @@
 import { STORAGE_KEYS } from '@wallet/contract';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { ChatIcon, HomeIcon, ListIcon, ShieldIcon, UserIcon } from '@/components/ui/icons/icons';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { paths } from '@/config/paths';
-import { AgreementModal } from '@/features/agreements/components/agreement-modal';
 import { logout } from '@/features/auth/api/logout';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import { useBonusReminder } from '@/features/bonus/hooks/use-bonus-reminder';
-import { ConditionsModal } from '@/features/conditions/components/conditions-modal';
-import { ForcedBankNameModal } from '@/features/profile/components/forced-bank-name-modal';
 import { useBankNameFixNeeded } from '@/features/profile/hooks/use-bank-name-check';
-import { RealityCheckReminder } from '@/features/responsible/components/reality-check-reminder';
 import { storage } from '@/lib/storage';
+import { AfterFirstOpen, deferred } from '../deferred';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
+
+// Dialogs are chunks of their own (with DOMPurify, which only their server HTML needs): the ones
+// that open by themselves load right after the screen, the conditions when first asked for.
+const AgreementModal = deferred(
+  async () => (await import('@/features/agreements/components/agreement-modal')).AgreementModal,
+);
+const ConditionsModal = deferred(
+  async () => (await import('@/features/conditions/components/conditions-modal')).ConditionsModal,
+);
+const ForcedBankNameModal = deferred(
+  async () =>
+    (await import('@/features/profile/components/forced-bank-name-modal')).ForcedBankNameModal,
+);
+const RealityCheckReminder = deferred(
+  async () =>
+    (await import('@/features/responsible/components/reality-check-reminder')).RealityCheckReminder,
+);
+
+/** Fetches the dialogs' chunks (the router's preloadScreens calls it). */
+export const preloadDeferred = () =>
+  Promise.all(
+    [AgreementModal, ConditionsModal, ForcedBankNameModal, RealityCheckReminder].map((dialog) =>
+      dialog.preload().catch(() => undefined),
+    ),
+  );
 
 /**
  * Spec §2 member group (/user): menu, conditions modal, agreement modal, language, logout; the
@@ -99,10 +121,14 @@ export function MemberLayout() {
           },
         ]}
       />
-      <ConditionsModal open={conditionsOpen} onClose={() => setConditionsOpen(false)} />
-      <ForcedBankNameModal />
-      <AgreementModal held={bankNameForced} />
-      <RealityCheckReminder onLogout={logOut} />
+      <AfterFirstOpen open={conditionsOpen}>
+        <ConditionsModal open={conditionsOpen} onClose={() => setConditionsOpen(false)} />
+      </AfterFirstOpen>
+      <Suspense fallback={null}>
+        <ForcedBankNameModal />
+        <AgreementModal held={bankNameForced} />
+        <RealityCheckReminder onLogout={logOut} />
+      </Suspense>
     </div>
   );
 }

@@ -1,17 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { OfflineBanner } from '@/components/offline-banner';
 import { DelayedLoader } from '@/components/ui/loader/delayed-loader';
+import { useDateEraSync } from '@/hooks/use-date-era-sync';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useFocusOnNavigate } from '@/hooks/use-focus-on-navigate';
 import { usePendingRequestCount } from '@/lib/pending-requests';
+import { SiteBrand } from './app-header';
 import './layouts.css';
 
 /**
- * Skip link, the one delayed loader bar for every call and navigation (spec §7), the screen, and
- * focus moved to each new screen's heading after a navigation.
+ * Skip link, the one delayed loader bar for every call and navigation (spec §7), the screen, the
+ * offline banner (issue 13), and focus moved to each new screen's heading after a navigation.
  */
 export function RootLayout() {
   const { t } = useTranslation();
   useFocusOnNavigate();
+  useDateEraSync();
   const navigation = useNavigation();
   const pending = usePendingRequestCount();
   return (
@@ -25,17 +30,27 @@ export function RootLayout() {
         label={t('app.loading')}
       />
       <Outlet />
+      <OfflineBanner />
       <ScrollRestoration />
     </>
   );
 }
 
-/** While the first loaders run (locale, guards): a spinner after the loader delay. */
+/**
+ * While the first loaders run (locale, guards): the site's brand in the header place (issue 13:
+ * the same name as the app header and the tab title) and a spinner after the loader delay.
+ */
 export function AppSplash() {
   const { t } = useTranslation();
+  useDocumentTitle('');
   return (
-    <main className="standalone">
-      <DelayedLoader active label={t('app.loading')} />
-    </main>
+    <>
+      <header className="app-header app-header--splash">
+        <SiteBrand />
+      </header>
+      <main className="standalone">
+        <DelayedLoader active label={t('app.loading')} />
+      </main>
+    </>
   );
 }

@@ -12,9 +12,6 @@ import {
 import { BonusDepositClosed, BonusWithdrawNotice } from '@/features/bonus/components/bonus-notices';
 import { BonusWidget } from '@/features/bonus/components/bonus-widget';
 import { useActiveBonusChange } from '@/features/bonus/hooks/use-active-bonus-change';
-import { DepositModal } from '@/features/deposit/components/deposit-modal';
-import { GameAccountModal } from '@/features/games/components/game-account-modal';
-import { GameCarousels } from '@/features/games/components/game-carousels';
 import { InviteBonus } from '@/features/invite/components/invite-bonus';
 import { InviteWidget } from '@/features/invite/components/invite-widget';
 import { RefundWidget } from '@/features/refund/components/refund-widget';
@@ -31,18 +28,46 @@ import { useSpinActive } from '@/features/spinwheel/api/get-spin-active';
 import { SpinWidget } from '@/features/spinwheel/components/spin-widget';
 import { useReloadWallet, useWallet } from '@/features/wallet/api/get-wallet';
 import { RefreshWidget } from '@/features/wallet/components/refresh-widget';
-import { TransferModal, type TransferPreset } from '@/features/wallet/components/transfer-modal';
+import type { TransferPreset } from '@/features/wallet/components/transfer-modal';
 import { WalletSummary } from '@/features/wallet/components/wallet-summary';
-import { WithdrawModal } from '@/features/wallet/components/withdraw-modal';
+import { useMoneyReceived } from '@/features/wallet/hooks/use-money-received';
 import { useRefreshBalances } from '@/features/wallet/hooks/use-refresh-balances';
 import { useRefreshOnReturn } from '@/features/wallet/hooks/use-refresh-on-return';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { AfterFirstOpen, deferred, whenIdle, WhenNearViewport } from '../deferred';
 import { HomeStatus } from './home-status';
 import './home.css';
 import './pages.css';
 
 /** `?open=deposit` (the bonus page's "Deposit now") opens the deposit modal on arrival. */
 const OPEN = 'open';
+
+// Below the fold on a phone: the game carousels (and their images) load when scrolled near.
+const GameCarousels = deferred(
+  async () => (await import('@/features/games/components/game-carousels')).GameCarousels,
+);
+
+// The modals are chunks of their own: fetched once the screen is idle, or when first opened.
+const DepositModal = deferred(
+  async () => (await import('@/features/deposit/components/deposit-modal')).DepositModal,
+);
+const GameAccountModal = deferred(
+  async () => (await import('@/features/games/components/game-account-modal')).GameAccountModal,
+);
+const TransferModal = deferred(
+  async () => (await import('@/features/wallet/components/transfer-modal')).TransferModal,
+);
+const WithdrawModal = deferred(
+  async () => (await import('@/features/wallet/components/withdraw-modal')).WithdrawModal,
+);
+
+/** Fetches the deferred chunks (the router's preloadScreens calls it too). */
+export const preloadDeferred = () =>
+  Promise.all(
+    [GameCarousels, DepositModal, GameAccountModal, TransferModal, WithdrawModal].map(
+      (modal) => modal.preload().catch(() => undefined), // tried again when opened
+    ),
+  );
 
 /**
  * Spec §2 /user/home: the balance header with the invite bonus and its Receive button, the
@@ -76,6 +101,12 @@ export function HomeRoute() {
   // credited with a deposit, ended or lost while playing: the balances moved
   useActiveBonusChange(activeQuery.data ? activeBonus : undefined, () => void reloadWallet());
   useRefreshOnReturn(() => refresh({ silent: true }));
+  // issue 13: the balance rose while a deposit was on its way: "Money received"
+  useMoneyReceived(wallet.data);
+  // issue 13: closing any money modal shows the balances again, whatever happened inside (a
+  // deposit may land while it was open, a refused withdrawal gives its money back)
+  const onMoneyModalClosed = () => void reloadWallet();
+  useEffect(() => whenIdle(() => void preloadDeferred()), []);
 
   // the flag has done its work: a reload or Back should not open the modal again
   useEffect(() => {
@@ -134,69 +165,69 @@ export function HomeRoute() {
               <SpinWidget
                 coins={data.profile.coin}
                 bonusActive={activeBonus !== null}
-                onClose={(changed) => {
-                  // a coin spent or a coupon claimed: the coins and the balance moved
-                  if (changed) void reloadWallet();
-                }}
+                onClose={onMoneyModalClosed}
               />
             ) : (
               <RefreshWidget />
             )}
-            <InviteWidget memberId={data.profile._id} />
+            <InviteWidget memberId={data.profile._id} onClose={onMoneyModalClosed} />
             <BonusWidget />
-            <RefundWidget
-              onClose={(received) => {
-                // spec §2: closing the refund modal with a true flag reloads the wallet
-                if (received) void reloadWallet();
+            <RefundWidget onClose={onMoneyModalClosed} />
+          </section>
+          <WhenNearViewport minHeight="40rem">
+            <GameCarousels slots={data.slots} onOpen={setGameCode} />
+          </WhenNearViewport>
+          <AfterFirstOpen open={slot !== null}>
+            <GameAccountModal
+              slot={slot}
+              onClose={() => setGameCode(null)}
+              reloadWallet={reloadWallet}
+              onTransfer={(code) => {
+                setGameCode(null);
+                setTransfer({ from: WALLET_CODE, to: code });
               }}
             />
-          </section>
-          <GameCarousels slots={data.slots} onOpen={setGameCode} />
-          <GameAccountModal
-            slot={slot}
-            onClose={() => setGameCode(null)}
-            reloadWallet={reloadWallet}
-            onTransfer={(code) => {
-              setGameCode(null);
-              setTransfer({ from: WALLET_CODE, to: code });
-            }}
-          />
-          <TransferModal
-            open={transfer !== null}
-            wallet={data}
-            preset={transfer ?? undefined}
-            onClose={(moved) => {
-              setTransfer(null);
-              // spec §2: closing the transfer modal with a true flag reloads the wallet
-              if (moved) void reloadWallet();
-            }}
-          />
-          <DepositModal
-            open={modal === 'deposit'}
-            deciding={checkingBonus || activeQuery.isPending || responsible.isPending}
-            closedBy={
-              restriction ? (
-                <ResponsibleDepositClosed restriction={restriction} />
-              ) : activeBonus && blocksDeposit(activeBonus) ? (
-                <BonusDepositClosed bonus={activeBonus} />
-              ) : undefined
-            }
-            notice={<DepositLimitNote />}
-            onClose={(deposited) => {
-              setModal(null);
-              if (deposited) void reloadWallet();
-            }}
-          />
-          <WithdrawModal
-            open={modal === 'withdraw'}
-            wallet={data}
-            notice={<BonusWithdrawNotice />}
-            onClose={(withdrew) => {
-              setModal(null);
-              // spec §2: closing the withdraw modal with a true flag reloads the wallet
-              if (withdrew) void reloadWallet();
-            }}
-          />
+          </AfterFirstOpen>
+          <AfterFirstOpen open={transfer !== null}>
+            <TransferModal
+              open={transfer !== null}
+              wallet={data}
+              preset={transfer ?? undefined}
+              onClose={() => {
+                setTransfer(null);
+                onMoneyModalClosed();
+              }}
+            />
+          </AfterFirstOpen>
+          <AfterFirstOpen open={modal === 'deposit'}>
+            <DepositModal
+              open={modal === 'deposit'}
+              deciding={checkingBonus || activeQuery.isPending || responsible.isPending}
+              closedBy={
+                restriction ? (
+                  <ResponsibleDepositClosed restriction={restriction} />
+                ) : activeBonus && blocksDeposit(activeBonus) ? (
+                  <BonusDepositClosed bonus={activeBonus} />
+                ) : undefined
+              }
+              notice={<DepositLimitNote />}
+              onClose={() => {
+                setModal(null);
+                onMoneyModalClosed();
+              }}
+            />
+          </AfterFirstOpen>
+          <AfterFirstOpen open={modal === 'withdraw'}>
+            <WithdrawModal
+              open={modal === 'withdraw'}
+              wallet={data}
+              notice={<BonusWithdrawNotice />}
+              onClose={() => {
+                setModal(null);
+                onMoneyModalClosed();
+              }}
+            />
+          </AfterFirstOpen>
         </>
       ) : (
         <HomeStatus

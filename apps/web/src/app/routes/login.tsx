@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isMemberPath, paths, safeRedirect } from '@/config/paths';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { useActive } from '@/features/site/api/get-active';
@@ -10,6 +10,8 @@ export function LoginRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  // issue 13: after a registration whose automatic login failed, the phone is filled in
+  const prefill = (useLocation().state as { username?: unknown } | null)?.username;
   const notice = useActive().data?.notice;
   useDocumentTitle(t('login.title'));
 
@@ -25,7 +27,10 @@ export function LoginRoute() {
         </h1>
         <p className="page__lead">{t('login.subtitle')}</p>
         {notice ? <p className="notice">{notice}</p> : null}
-        <LoginForm onSuccess={() => void navigate(target, { replace: true })} />
+        <LoginForm
+          initialUsername={typeof prefill === 'string' ? prefill : ''}
+          onSuccess={() => void navigate(target, { replace: true })}
+        />
       </div>
       <p className="auth__alt">
         {t('login.noAccount')} <Link to={paths.register.getHref()}>{t('login.register')}</Link>

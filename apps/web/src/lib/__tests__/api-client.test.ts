@@ -12,7 +12,7 @@ import { setNavigator } from '../navigation';
 import { pendingRequests } from '../pending-requests';
 import { storage } from '../storage';
 
-const INFO = { name: 'Demo', website: 'https://demo.test', deployment: 'TH' };
+const INFO = { name: 'Demo', website: 'https://demo.test', deployment: 'TH', buddhistEra: false };
 
 function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), {

@@ -98,6 +98,7 @@ export const errors = {
   WITHDRAW_MIN: 'The amount is below the minimum withdrawal.',
   WITHDRAW_MAX: 'The amount is above the maximum withdrawal.',
   DEPOSIT_MINIMUM: 'The amount is below the minimum deposit.',
+  DEPOSIT_MAXIMUM: 'The amount is above the largest deposit allowed at once.',
   SLIP_UPLOAD_CLOSED: 'Slip upload is closed at this time of day. Please try again later.',
   SLIP_REFNO_DUPLICATED: 'This slip has already been uploaded.',
   QR_EXISTS: 'You already have a QR code for this bank. Pay it or cancel it first.',

@@ -4,10 +4,10 @@ import { responsible } from './responsible';
 /** The source language: th and la must have exactly this shape (checked with `satisfies`). */
 export const en = {
   app: {
-    name: 'Member Wallet',
     skipToContent: 'Skip to content',
     loading: 'Loading…',
     version: 'Version {{version}}',
+    offline: 'You are offline. Check your connection: the app updates when you are back online.',
   },
   common: {
     close: 'Close',
@@ -102,6 +102,7 @@ export const en = {
       sourcePlaceholder: 'Choose one',
       invite: 'Inviter code',
       inviteLocked: 'Filled in from your invite link.',
+      passwordAgain: 'For your safety, passwords are never kept. Please enter them again.',
     },
     bank: {
       bank: 'Bank',
@@ -121,6 +122,8 @@ export const en = {
     success: {
       title: 'Registration complete',
       body: 'Your account is ready. Taking you to the log in page…',
+      signingIn: 'Your account is ready. Logging you in…',
+      welcome: 'Welcome! Your account is ready and you are logged in.',
       login: 'Log in now',
     },
   },
@@ -272,6 +275,8 @@ export const en = {
     withdraw: 'Withdraw',
     withdrawHint: 'To your bank account',
     noGames: 'No games are available right now.',
+    // issue 13: the balance rose while a deposit was on its way
+    moneyReceived: 'Money received: ฿{{amount}}',
   },
   bonus: {
     title: 'Bonuses & promotions',
@@ -804,6 +809,16 @@ export const en = {
       'Your withdrawal of {{amount}} baht is being processed. Our staff will transfer it to your bank account.',
     done: 'Done',
     bonusRemaining: 'The bonus condition is not met yet: {{amount}} baht still to go.',
+    // issue 13: a last look before the request is sent
+    confirm: {
+      title: 'Check your withdrawal',
+      lead: 'This amount goes to the account below. Please check it before you confirm.',
+      amount: 'Amount',
+      amountValue: '{{amount}} baht',
+      back: 'Back',
+      send: 'Confirm withdrawal',
+      sending: 'Sending…',
+    },
     goToBonus: 'Go to my bonus',
     problems: {
       WITHDRAW_MIN: 'The minimum withdrawal is {{limit}} baht.',
@@ -823,6 +838,9 @@ export const en = {
     loadFailed: 'We could not load the deposit details.',
     minimum: 'Minimum deposit: {{amount}} baht',
     noAccounts: 'No deposit account is available right now. Please contact us.',
+    // issue 13: the largest QR or notice deposit (GET /api/lookup/deposit maximumDeposit)
+    range: 'From {{min}} to {{max}} baht per deposit.',
+    tooMuch: 'The most you can deposit at once is {{max}} baht.',
     bank: {
       intro: 'Transfer from your registered bank account to one of these accounts.',
       accountName: 'Account name',
@@ -850,6 +868,10 @@ export const en = {
       receivedHint: 'Follow its status in your slip list.',
       viewSlips: 'View my slips',
       another: 'Upload another slip',
+      // issue 13: what the answer says about the check
+      noQr: 'No QR code found on this slip: staff will check it by eye.',
+      estimate_one: 'Usually checked within about {{count}} minute.',
+      estimate_other: 'Usually checked within about {{count}} minutes.',
     },
     qr: {
       banks: 'QR provider',
@@ -878,6 +900,19 @@ export const en = {
       inReview:
         'We received {{amount}} baht. Our staff are checking it; it reaches your wallet once approved.',
       again: 'Create another QR code',
+      // issue 13: a QR a phone can pay (receiver, save, share) and a cancel that asks first
+      receiver: 'Pay to: {{name}}',
+      range: 'From {{min}} to {{max}} baht.',
+      save: 'Save QR image',
+      share: 'Share QR image',
+      shareTitle: 'QR code for {{amount}} baht',
+      shareFailed: 'We could not share the QR image.',
+      phoneHint: 'On this phone? Save or share the image, then open it in your banking app.',
+      cancelTitle: 'Cancel this QR code?',
+      cancelBody:
+        'The QR code stops working at once. If you have already paid it, keep it: your payment is on its way.',
+      cancelKeep: 'Keep the QR code',
+      cancelConfirm: 'Yes, cancel it',
     },
     link: {
       intro: 'Create a TrueMoney gift voucher link in your TrueMoney app and paste it here.',
@@ -912,15 +947,13 @@ export const en = {
       transfer: 'Transfer',
     },
     fromTo: '{{from}} → {{to}}',
-    wallet: 'Wallet',
     sides: {
       adjustment: 'Staff adjustment',
-      truemoney: 'TrueMoney',
-      manual: 'Deposit notice',
       bonus: 'Bonus',
       promotion: 'Promotion',
       invite: 'Invite friends',
       refund: 'Refund',
+      luckydraw: 'Prize wheel',
     },
     amount: '{{sign}}{{amount}} baht',
   },

@@ -4,10 +4,10 @@ import { responsible } from './responsible';
 
 export const la = {
   app: {
-    name: 'ກະເປົາເງິນສະມາຊິກ',
     skipToContent: 'ຂ້າມໄປຫາເນື້ອຫາ',
     loading: 'ກຳລັງໂຫຼດ…',
     version: 'ເວີຊັນ {{version}}',
+    offline: 'ທ່ານອອບລາຍຢູ່ ກະລຸນາກວດສອບການເຊື່ອມຕໍ່ ແອັບຈະອັບເດດເມື່ອກັບມາອອນລາຍ',
   },
   common: {
     close: 'ປິດ',
@@ -102,6 +102,7 @@ export const la = {
       sourcePlaceholder: 'ເລືອກຊ່ອງທາງ',
       invite: 'ລະຫັດຜູ້ແນະນຳ',
       inviteLocked: 'ປ້ອນໃຫ້ອັດຕະໂນມັດຈາກລິ້ງແນະນຳໝູ່',
+      passwordAgain: 'ເພື່ອຄວາມປອດໄພ ລະບົບບໍ່ເກັບລະຫັດຜ່ານໄວ້ ກະລຸນາປ້ອນລະຫັດຜ່ານອີກຄັ້ງ',
     },
     bank: {
       bank: 'ທະນາຄານ',
@@ -121,6 +122,8 @@ export const la = {
     success: {
       title: 'ລົງທະບຽນສຳເລັດ',
       body: 'ບັນຊີຂອງທ່ານພ້ອມໃຊ້ງານແລ້ວ ກຳລັງພາໄປໜ້າເຂົ້າສູ່ລະບົບ…',
+      signingIn: 'ບັນຊີຂອງທ່ານພ້ອມໃຊ້ງານແລ້ວ ກຳລັງເຂົ້າສູ່ລະບົບໃຫ້…',
+      welcome: 'ຍິນດີຕ້ອນຮັບ! ບັນຊີຂອງທ່ານພ້ອມໃຊ້ງານ ແລະ ເຂົ້າສູ່ລະບົບແລ້ວ',
       login: 'ເຂົ້າສູ່ລະບົບດຽວນີ້',
     },
   },
@@ -268,6 +271,8 @@ export const la = {
     withdraw: 'ຖອນເງິນ',
     withdrawHint: 'ເຂົ້າບັນຊີທະນາຄານຂອງທ່ານ',
     noGames: 'ຕອນນີ້ຍັງບໍ່ມີເກມໃຫ້ຫຼິ້ນ',
+    // issue 13: the balance rose while a deposit was on its way
+    moneyReceived: 'ໄດ້ຮັບເງິນແລ້ວ: ฿{{amount}}',
   },
   bonus: {
     title: 'ໂບນັດ ແລະ ໂປຣໂມຊັນ',
@@ -785,6 +790,16 @@ export const la = {
       'ລາຍການຖອນເງິນ {{amount}} ບາດຂອງທ່ານກຳລັງດຳເນີນການ ພະນັກງານຈະໂອນເງິນເຂົ້າບັນຊີທະນາຄານຂອງທ່ານ',
     done: 'ສຳເລັດ',
     bonusRemaining: 'ຍັງເຮັດເງື່ອນໄຂໂບນັດບໍ່ຄົບ ຍັງເຫຼືອອີກ {{amount}} ບາດ',
+    // issue 13: a last look before the request is sent
+    confirm: {
+      title: 'ກວດສອບລາຍການຖອນເງິນ',
+      lead: 'ຍອດນີ້ຈະໂອນເຂົ້າບັນຊີລຸ່ມນີ້ ກະລຸນາກວດສອບກ່ອນຢືນຢັນ',
+      amount: 'ຈຳນວນເງິນ',
+      amountValue: '{{amount}} ບາດ',
+      back: 'ກັບຄືນ',
+      send: 'ຢືນຢັນການຖອນເງິນ',
+      sending: 'ກຳລັງສົ່ງຄຳຂໍ…',
+    },
     goToBonus: 'ໄປທີ່ໂບນັດຂອງຂ້ອຍ',
     problems: {
       WITHDRAW_MIN: 'ຍອດຖອນຂັ້ນຕ່ຳ {{limit}} ບາດ',
@@ -799,6 +814,9 @@ export const la = {
     loadFailed: 'ໂຫຼດຂໍ້ມູນການຝາກເງິນບໍ່ສຳເລັດ',
     minimum: 'ຝາກຂັ້ນຕ່ຳ {{amount}} ບາດ',
     noAccounts: 'ຕອນນີ້ຍັງບໍ່ມີບັນຊີສຳລັບຝາກເງິນ ກະລຸນາຕິດຕໍ່ພະນັກງານ',
+    // issue 13: the largest QR or notice deposit (GET /api/lookup/deposit maximumDeposit)
+    range: 'ຝາກໄດ້ຄັ້ງລະ {{min}} ຫາ {{max}} ບາດ',
+    tooMuch: 'ຝາກໄດ້ສູງສຸດຄັ້ງລະ {{max}} ບາດ',
     bank: {
       intro: 'ໂອນເງິນຈາກບັນຊີທີ່ລົງທະບຽນໄວ້ມາຫາບັນຊີໃດໜຶ່ງລຸ່ມນີ້',
       accountName: 'ຊື່ບັນຊີ',
@@ -826,6 +844,10 @@ export const la = {
       receivedHint: 'ຕິດຕາມສະຖານະໄດ້ທີ່ລາຍການສະລິບຂອງທ່ານ',
       viewSlips: 'ເບິ່ງລາຍການສະລິບ',
       another: 'ອັບໂຫຼດສະລິບອື່ນ',
+      // issue 13: what the answer says about the check
+      noQr: 'ບໍ່ພົບຄິວອາໂຄດໃນສະລິບນີ້ ພະນັກງານຈະກວດສອບດ້ວຍຕົນເອງ',
+      estimate_one: 'ປົກກະຕິກວດສອບແລ້ວພາຍໃນປະມານ {{count}} ນາທີ',
+      estimate_other: 'ປົກກະຕິກວດສອບແລ້ວພາຍໃນປະມານ {{count}} ນາທີ',
     },
     qr: {
       banks: 'ຜູ້ໃຫ້ບໍລິການຄິວອາ',
@@ -853,6 +875,18 @@ export const la = {
       reviewTitle: 'ໄດ້ຮັບເງິນແລ້ວ ກຳລັງກວດສອບ',
       inReview: 'ພວກເຮົາໄດ້ຮັບ {{amount}} ບາດແລ້ວ ພະນັກງານກຳລັງກວດສອບ ເງິນຈະເຂົ້າກະເປົາເມື່ອໄດ້ຮັບການອະນຸມັດ',
       again: 'ສ້າງຄິວອາໂຄດໃໝ່',
+      // issue 13: a QR a phone can pay (receiver, save, share) and a cancel that asks first
+      receiver: 'ຊື່ຜູ້ຮັບເງິນ: {{name}}',
+      range: 'ແຕ່ {{min}} ຫາ {{max}} ບາດ',
+      save: 'ບັນທຶກຮູບຄິວອາ',
+      share: 'ແບ່ງປັນຮູບຄິວອາ',
+      shareTitle: 'ຄິວອາໂຄດສຳລັບ {{amount}} ບາດ',
+      shareFailed: 'ແບ່ງປັນຮູບຄິວອາບໍ່ສຳເລັດ',
+      phoneHint: 'ໃຊ້ໂທລະສັບເຄື່ອງນີ້ຢູ່ບໍ? ບັນທຶກ ຫຼື ແບ່ງປັນຮູບ ແລ້ວເປີດໃນແອັບທະນາຄານ',
+      cancelTitle: 'ຍົກເລີກຄິວອາໂຄດນີ້ບໍ?',
+      cancelBody: 'ຄິວອາໂຄດຈະໃຊ້ບໍ່ໄດ້ທັນທີ ຖ້າທ່ານຊຳລະເງິນແລ້ວ ກະລຸນາຢ່າຍົກເລີກ ເງິນຂອງທ່ານກຳລັງເຂົ້າລະບົບ',
+      cancelKeep: 'ເກັບຄິວອາໂຄດໄວ້',
+      cancelConfirm: 'ຢືນຢັນຍົກເລີກ',
     },
     link: {
       intro: 'ສ້າງລິ້ງຊອງຂອງຂວັນໃນແອັບ TrueMoney ແລ້ວວາງລິ້ງໄວ້ບ່ອນນີ້',
@@ -887,15 +921,13 @@ export const la = {
       transfer: 'ໂອນເງິນ',
     },
     fromTo: '{{from}} → {{to}}',
-    wallet: 'ກະເປົາເງິນ',
     sides: {
       adjustment: 'ປັບຍອດໂດຍທີມງານ',
-      truemoney: 'ທຣູມັນນີ່',
-      manual: 'ແຈ້ງຝາກເງິນ',
       bonus: 'ໂບນັດ',
       promotion: 'ໂປຣໂມຊັນ',
       invite: 'ແນະນຳໝູ່',
       refund: 'ຄືນຍອດເສຍ',
+      luckydraw: 'ວົງລໍ້ລາງວັນ',
     },
     amount: '{{sign}}{{amount}} ບາດ',
   },

@@ -4,10 +4,10 @@ import { responsible } from './responsible';
 
 export const th = {
   app: {
-    name: 'กระเป๋าเงินสมาชิก',
     skipToContent: 'ข้ามไปยังเนื้อหา',
     loading: 'กำลังโหลด…',
     version: 'เวอร์ชัน {{version}}',
+    offline: 'คุณออฟไลน์อยู่ กรุณาตรวจสอบการเชื่อมต่อ แอปจะอัปเดตเมื่อกลับมาออนไลน์',
   },
   common: {
     close: 'ปิด',
@@ -102,6 +102,7 @@ export const th = {
       sourcePlaceholder: 'เลือกช่องทาง',
       invite: 'รหัสผู้แนะนำ',
       inviteLocked: 'กรอกให้อัตโนมัติจากลิงก์แนะนำเพื่อน',
+      passwordAgain: 'เพื่อความปลอดภัย ระบบไม่เก็บรหัสผ่านไว้ กรุณากรอกรหัสผ่านอีกครั้ง',
     },
     bank: {
       bank: 'ธนาคาร',
@@ -121,6 +122,8 @@ export const th = {
     success: {
       title: 'สมัครสมาชิกสำเร็จ',
       body: 'บัญชีของคุณพร้อมใช้งานแล้ว กำลังพาไปยังหน้าเข้าสู่ระบบ…',
+      signingIn: 'บัญชีของคุณพร้อมใช้งานแล้ว กำลังเข้าสู่ระบบให้…',
+      welcome: 'ยินดีต้อนรับ! บัญชีของคุณพร้อมใช้งานและเข้าสู่ระบบแล้ว',
       login: 'เข้าสู่ระบบเลย',
     },
   },
@@ -268,6 +271,8 @@ export const th = {
     withdraw: 'ถอนเงิน',
     withdrawHint: 'เข้าบัญชีธนาคารของคุณ',
     noGames: 'ขณะนี้ยังไม่มีเกมให้เล่น',
+    // issue 13: the balance rose while a deposit was on its way
+    moneyReceived: 'ได้รับเงินแล้ว: ฿{{amount}}',
   },
   bonus: {
     title: 'โบนัสและโปรโมชั่น',
@@ -785,6 +790,16 @@ export const th = {
     processingBody: 'รายการถอนเงิน {{amount}} บาทของคุณกำลังดำเนินการ เจ้าหน้าที่จะโอนเงินเข้าบัญชีธนาคารของคุณ',
     done: 'เสร็จสิ้น',
     bonusRemaining: 'ยังทำเงื่อนไขโบนัสไม่ครบ เหลืออีก {{amount}} บาท',
+    // issue 13: a last look before the request is sent
+    confirm: {
+      title: 'ตรวจสอบรายการถอนเงิน',
+      lead: 'ยอดนี้จะโอนเข้าบัญชีด้านล่าง กรุณาตรวจสอบก่อนยืนยัน',
+      amount: 'จำนวนเงิน',
+      amountValue: '{{amount}} บาท',
+      back: 'ย้อนกลับ',
+      send: 'ยืนยันการถอนเงิน',
+      sending: 'กำลังส่งคำขอ…',
+    },
     goToBonus: 'ไปที่โบนัสของฉัน',
     problems: {
       WITHDRAW_MIN: 'ยอดถอนขั้นต่ำ {{limit}} บาท',
@@ -799,6 +814,9 @@ export const th = {
     loadFailed: 'โหลดข้อมูลการฝากเงินไม่สำเร็จ',
     minimum: 'ฝากขั้นต่ำ {{amount}} บาท',
     noAccounts: 'ขณะนี้ยังไม่มีบัญชีสำหรับฝากเงิน กรุณาติดต่อเจ้าหน้าที่',
+    // issue 13: the largest QR or notice deposit (GET /api/lookup/deposit maximumDeposit)
+    range: 'ฝากได้ครั้งละ {{min}} ถึง {{max}} บาท',
+    tooMuch: 'ฝากได้สูงสุดครั้งละ {{max}} บาท',
     bank: {
       intro: 'โอนเงินจากบัญชีที่ลงทะเบียนไว้มายังบัญชีใดบัญชีหนึ่งด้านล่าง',
       accountName: 'ชื่อบัญชี',
@@ -826,6 +844,10 @@ export const th = {
       receivedHint: 'ติดตามสถานะได้ที่รายการสลิปของคุณ',
       viewSlips: 'ดูรายการสลิป',
       another: 'อัปโหลดสลิปอื่น',
+      // issue 13: what the answer says about the check
+      noQr: 'ไม่พบคิวอาร์โค้ดบนสลิปนี้ เจ้าหน้าที่จะตรวจสอบด้วยตนเอง',
+      estimate_one: 'โดยปกติตรวจสอบเสร็จภายในประมาณ {{count}} นาที',
+      estimate_other: 'โดยปกติตรวจสอบเสร็จภายในประมาณ {{count}} นาที',
     },
     qr: {
       banks: 'ผู้ให้บริการคิวอาร์',
@@ -853,6 +875,18 @@ export const th = {
       reviewTitle: 'ได้รับเงินแล้ว กำลังตรวจสอบ',
       inReview: 'เราได้รับ {{amount}} บาทแล้ว เจ้าหน้าที่กำลังตรวจสอบ เงินจะเข้ากระเป๋าเมื่อได้รับการอนุมัติ',
       again: 'สร้างคิวอาร์โค้ดใหม่',
+      // issue 13: a QR a phone can pay (receiver, save, share) and a cancel that asks first
+      receiver: 'ชื่อผู้รับเงิน: {{name}}',
+      range: 'ตั้งแต่ {{min}} ถึง {{max}} บาท',
+      save: 'บันทึกรูปคิวอาร์',
+      share: 'แชร์รูปคิวอาร์',
+      shareTitle: 'คิวอาร์โค้ดสำหรับ {{amount}} บาท',
+      shareFailed: 'แชร์รูปคิวอาร์ไม่สำเร็จ',
+      phoneHint: 'ใช้มือถือเครื่องนี้อยู่? บันทึกหรือแชร์รูป แล้วเปิดในแอปธนาคาร',
+      cancelTitle: 'ยกเลิกคิวอาร์โค้ดนี้?',
+      cancelBody: 'คิวอาร์โค้ดจะใช้ไม่ได้ทันที หากคุณชำระเงินไปแล้ว กรุณาอย่ายกเลิก เงินของคุณกำลังเข้าระบบ',
+      cancelKeep: 'เก็บคิวอาร์โค้ดไว้',
+      cancelConfirm: 'ยืนยันยกเลิก',
     },
     link: {
       intro: 'สร้างลิงก์ซองของขวัญในแอป TrueMoney แล้ววางลิงก์ที่นี่',
@@ -887,15 +921,13 @@ export const th = {
       transfer: 'โอนเงิน',
     },
     fromTo: '{{from}} → {{to}}',
-    wallet: 'กระเป๋าเงิน',
     sides: {
       adjustment: 'ปรับยอดโดยทีมงาน',
-      truemoney: 'ทรูมันนี่',
-      manual: 'แจ้งฝากเงิน',
       bonus: 'โบนัส',
       promotion: 'โปรโมชั่น',
       invite: 'แนะนำเพื่อน',
       refund: 'คืนยอดเสีย',
+      luckydraw: 'วงล้อรางวัล',
     },
     amount: '{{sign}}{{amount}} บาท',
   },

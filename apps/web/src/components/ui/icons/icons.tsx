@@ -213,6 +213,12 @@ export const UploadIcon = icon(
     <path d="M4 16v2.5A2.5 2.5 0 0 0 6.5 21h11a2.5 2.5 0 0 0 2.5-2.5V16" />
   </>,
 );
+export const DownloadIcon = icon(
+  <>
+    <path d="M12 4v12m-4.5-4.5L12 16l4.5-4.5" />
+    <path d="M4 16v2.5A2.5 2.5 0 0 0 6.5 21h11a2.5 2.5 0 0 0 2.5-2.5V16" />
+  </>,
+);
 export const ReceiptIcon = icon(
   <>
     <path d="M6 3h12v18l-3-2-3 2-3-2-3 2V3Z" />

@@ -1,7 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '../icons/icons';
-import { trapTab, useFocusReturn } from './focus-trap';
+import { trapTab, useDialogFocus } from './focus-trap';
 import { useScrollLock } from './use-scroll-lock';
 import './modal.css';
 
@@ -39,11 +39,14 @@ function ModalDialog({
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   useScrollLock();
-  useFocusReturn(dialogRef);
+  // issue 13: every dialog holds focus the same way (Tab cycles inside, Escape closes where
+  // closing is allowed, focus returns to the opener), whatever its content
+  useDialogFocus(dialogRef, onClose);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
+      event.preventDefault();
       onClose?.();
       return;
     }

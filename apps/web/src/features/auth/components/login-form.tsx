@@ -9,15 +9,19 @@ import { errorMessage } from '@/lib/i18n';
 import { useLogin } from '../api/login';
 import './login-form.css';
 
-type LoginFormProps = { onSuccess: () => void };
+type LoginFormProps = {
+  onSuccess: () => void;
+  /** The phone filled in on arrival (after a registration, issue 13). */
+  initialUsername?: string;
+};
 
 /** On login, REQUEST_LIMIT means too many failed attempts: the server waits 15 minutes. */
 const isLockedOut = (error: unknown) => isApiError(error) && error.code === 'REQUEST_LIMIT';
 
 /** Spec §2 /login: phone, password, remember-me and one inline error line. */
-export function LoginForm({ onSuccess }: LoginFormProps) {
+export function LoginForm({ onSuccess, initialUsername = '' }: LoginFormProps) {
   const { t } = useTranslation();
-  const [username, setUsername] = useState('');
+  const [username, setUsername] = useState(initialUsername);
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
   const [missing, setMissing] = useState(false);
@@ -60,6 +64,8 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
         label={t('login.password')}
         name="password"
         autoComplete="current-password"
+        // the phone is already there (after a registration): the password comes next
+        autoFocus={initialUsername !== ''}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         aria-invalid={invalid}

@@ -1,4 +1,4 @@
-import { formatAmount, formatDateTime, type BonusTerms, type BonusType } from '@wallet/contract';
+import { formatAmount, type BonusTerms, type BonusType } from '@wallet/contract';
 import { useTranslation } from 'react-i18next';
 import {
   amountRuleText,
@@ -8,6 +8,7 @@ import {
   exampleText,
   formatNumber,
 } from './bonus-text';
+import { useDateFormat } from '@/lib/format-date';
 
 /**
  * The rules in plain words (issue 8: every condition, cost and forfeit before the choice): the
@@ -23,6 +24,7 @@ export function BonusTermsList({
   limit?: { type: BonusType; maxReceived: number };
 }) {
   const { t } = useTranslation();
+  const { formatDateTime } = useDateFormat();
   const { counted, notCounted } =
     terms.condition.kind === 'turnover'
       ? contributionTexts(t, terms.contributions)

@@ -38,22 +38,24 @@ export function BonusWidget() {
   const bonus = activeBonusOf(active.data);
   const running = bonus?.state === 'running';
   return (
-    <Link
-      to={paths.member.bonus.getHref()}
-      className={`widget bonus-widget${running ? ' bonus-widget--running' : ''}`}
-      aria-label={t('bonus.widget.title')}
-      aria-describedby={hintId}
-    >
+    <div className={`widget bonus-widget${running ? ' bonus-widget--running' : ''}`}>
       <span className="widget__icon" aria-hidden="true">
         <GiftIcon size={22} />
       </span>
       <span className="widget__text bonus-widget__text">
-        <span className="widget__title">{t('bonus.widget.title')}</span>
+        {/* named by exactly its visible title (WCAG 2.5.3, issue 13); the card is its target */}
+        <Link
+          to={paths.member.bonus.getHref()}
+          className="widget__action widget__title"
+          aria-describedby={hintId}
+        >
+          {t('bonus.widget.title')}
+        </Link>
         <span className="widget__hint" id={hintId}>
           {hintOf(t, bonus)}
         </span>
         {running && bonus ? <BonusProgress bonus={bonus} compact /> : null}
       </span>
-    </Link>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, type MoneyMovedResponse } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
+import { pendingMoney } from '@/lib/pending-money';
 
 export type AddDepositInput = { amount: number; idempotencyKey: string };
 
@@ -11,6 +12,12 @@ export const addDeposit = ({
 }: AddDepositInput): Promise<MoneyMovedResponse> =>
   apiClient.request(api.wallet.add, { body: { amount }, idempotencyKey });
 
+/** Issue 13: a notice is checked by staff; the wallet looks again for a while meanwhile. */
 export function useAddDeposit() {
-  return useMutation({ mutationKey: ['deposit', 'add'], mutationFn: addDeposit });
+  return useMutation({
+    mutationKey: ['deposit', 'add'],
+    mutationFn: addDeposit,
+    onSuccess: (_answer, { idempotencyKey }) =>
+      pendingMoney.mark(`notice:${idempotencyKey}`, 'deposit'),
+  });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type QrBank, type QrState } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 import { getQrcodeQueryOptions } from './get-qrcode';
+import { notePendingQr } from './pending-qr';
 
 export type CancelQrInput = { bankCode: QrBank; qrcodeId: string };
 
@@ -13,8 +14,10 @@ export function useCancelQrcode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelQrcode,
-    onSuccess: (state, { bankCode }) =>
-      queryClient.setQueryData(getQrcodeQueryOptions(bankCode).queryKey, state),
+    onSuccess: (state, { bankCode }) => {
+      notePendingQr(bankCode, state);
+      queryClient.setQueryData(getQrcodeQueryOptions(bankCode).queryKey, state);
+    },
     onError: (_error, { bankCode }) =>
       queryClient.invalidateQueries({ queryKey: getQrcodeQueryOptions(bankCode).queryKey }),
   });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { QR_BANKS, api, type QrBank, type QrState } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 import { getQrcodeQueryOptions } from './get-qrcode';
+import { notePendingQr } from './pending-qr';
 
 export type CreateQrInput = { bankCode: QrBank; amount: number };
 
@@ -18,6 +19,7 @@ export function useCreateQrcode() {
   return useMutation({
     mutationFn: createQrcode,
     onSuccess: (state, { bankCode }) => {
+      notePendingQr(bankCode, state);
       if (state.hasQrcode) {
         queryClient.setQueryData(getQrcodeQueryOptions(bankCode).queryKey, state);
       }

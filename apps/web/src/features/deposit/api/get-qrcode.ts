@@ -1,12 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type QrBank, type QrState } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
+import { notePendingQr } from './pending-qr';
 
 export const QR_POLL_MS = 4_000;
 
 /** Spec §7 GET /api/qrcode/:bankCode: the live QR of one bank, if any. */
-export const getQrcode = (bankCode: QrBank): Promise<QrState> =>
-  apiClient.request(api.qrcode.get, { params: { bankCode } });
+export async function getQrcode(bankCode: QrBank): Promise<QrState> {
+  const state = await apiClient.request(api.qrcode.get, { params: { bankCode } });
+  notePendingQr(bankCode, state);
+  return state;
+}
 
 export const getQrcodeQueryOptions = (bankCode: QrBank) =>
   queryOptions({

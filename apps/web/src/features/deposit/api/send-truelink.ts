@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, encryptTruelink, type MoneyMovedResponse } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
+import { pendingMoney } from '@/lib/pending-money';
 
 export type SendTruelinkInput = { link: string; key: string; idempotencyKey: string };
 
@@ -17,6 +18,12 @@ export async function sendTruelink({
   return apiClient.request(api.wallet.truelink, { body: { link: sealed }, idempotencyKey });
 }
 
+/** Issue 13: the link is redeemed after the answer; the wallet looks again for a while. */
 export function useSendTruelink() {
-  return useMutation({ mutationKey: ['deposit', 'truelink'], mutationFn: sendTruelink });
+  return useMutation({
+    mutationKey: ['deposit', 'truelink'],
+    mutationFn: sendTruelink,
+    onSuccess: (_answer, { idempotencyKey }) =>
+      pendingMoney.mark(`truelink:${idempotencyKey}`, 'deposit'),
+  });
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, type ResponseOf } from '@wallet/contract';
 import { apiClient, type UploadProgress } from '@/lib/api-client';
+import { pendingMoney } from '@/lib/pending-money';
 
 export type UploadSlipInput = {
   file: File;
@@ -21,6 +22,12 @@ export function uploadSlip({
   return apiClient.upload(api.wallet.slip, { body, idempotencyKey, signal, onProgress });
 }
 
+/** Issue 13: a slip received is being checked; the wallet looks again for a while. */
 export function useUploadSlip() {
-  return useMutation({ mutationKey: ['deposit', 'slip'], mutationFn: uploadSlip });
+  return useMutation({
+    mutationKey: ['deposit', 'slip'],
+    mutationFn: uploadSlip,
+    onSuccess: (_answer, { idempotencyKey }) =>
+      pendingMoney.mark(`slip:${idempotencyKey}`, 'deposit'),
+  });
 }

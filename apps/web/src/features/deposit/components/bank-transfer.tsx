@@ -1,6 +1,7 @@
 import { formatAmount, formatBankAccountNo, type DepositBankAccount } from '@wallet/contract';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/ui/copy-button/copy-button';
+import { bankDisplayName, currencyName } from '@/lib/bank-names';
 import { useLocale } from '@/lib/i18n';
 import type { DepositLookup } from '../api/get-deposit-lookup';
 import { SlipUpload } from './slip-upload';
@@ -54,17 +55,21 @@ export function BankTransfer({ lookup }: { lookup: DepositLookup }) {
   );
 }
 
+/** Issue 13: the bank and currency named in the member's language (lib/bank-names), not coded. */
 function DepositAccount({ account }: { account: DepositBankAccount }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const bankName = locale === 'en' ? account.bank.nameEN : account.bank.nameTH;
+  const bankName = bankDisplayName(account.bankCode, account.bank, locale);
   const number = formatBankAccountNo(account.bankAccountNo);
   return (
     <li className="deposit-account">
       <p className="deposit-account__bank">
         {bankName}
         {account.currency ? (
-          <span className="deposit-account__currency"> · {account.currency}</span>
+          <span className="deposit-account__currency">
+            {' · '}
+            {currencyName(account.currency, locale)}
+          </span>
         ) : null}
       </p>
       <div className="deposit-account__row">

@@ -125,14 +125,20 @@ function DepositMethods({
       </TabPanel>
       <TabPanel idPrefix={idPrefix} id="qr" selected={method === 'qr'}>
         {/* mounted only when chosen: opening it asks each bank for its live QR */}
-        {method === 'qr' ? <QrDeposit expireMinutes={lookup.qrExpireMinutes} /> : null}
+        {method === 'qr' ? (
+          <QrDeposit expireMinutes={lookup.qrExpireMinutes} maximum={lookup.maximumDeposit} />
+        ) : null}
       </TabPanel>
       <TabPanel idPrefix={idPrefix} id="link" selected={method === 'link'}>
         <WalletLinkForm truelinkKey={lookup.truelinkKey} onSent={onDeposited} />
       </TabPanel>
       {lookup.isManual ? (
         <TabPanel idPrefix={idPrefix} id="manual" selected={method === 'manual'}>
-          <ManualDepositForm minimum={lookup.minimumDeposit} onSent={onDeposited} />
+          <ManualDepositForm
+            minimum={lookup.minimumDeposit}
+            maximum={lookup.maximumDeposit}
+            onSent={onDeposited}
+          />
         </TabPanel>
       ) : null}
     </div>

@@ -10,8 +10,20 @@ import { useToast } from '@/components/ui/toast/toast-context';
 import { errorMessage } from '@/lib/i18n';
 import { useAddDeposit } from '../api/add-deposit';
 
-/** Spec §7 POST /api/wallet/add: on manual-mode sites, tell staff the amount transferred. */
-export function ManualDepositForm({ minimum, onSent }: { minimum: number; onSent: () => void }) {
+/**
+ * Spec §7 POST /api/wallet/add: on manual-mode sites, tell staff the amount transferred. Issue
+ * 13: no more than the site's maximum at once, said at the field before anything is sent.
+ */
+export function ManualDepositForm({
+  minimum,
+  maximum = null,
+  onSent,
+}: {
+  minimum: number;
+  /** GET /api/lookup/deposit maximumDeposit; null: no maximum. */
+  maximum?: number | null;
+  onSent: () => void;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const add = useAddDeposit();
@@ -26,6 +38,10 @@ export function ManualDepositForm({ minimum, onSent }: { minimum: number; onSent
     const value = amount === '' ? Number.NaN : Number(amount);
     if (!(value >= floor)) {
       setFieldError(t('deposit.manual.invalid', { min: formatAmount(floor) }));
+      return;
+    }
+    if (maximum !== null && value > maximum) {
+      setFieldError(t('deposit.tooMuch', { max: formatAmount(maximum) }));
       return;
     }
     setProblem(null);
@@ -56,7 +72,11 @@ export function ManualDepositForm({ minimum, onSent }: { minimum: number; onSent
           setFieldError(null);
           setAmount(value);
         }}
-        hint={t('deposit.minimum', { amount: formatAmount(minimum) })}
+        hint={
+          maximum !== null
+            ? t('deposit.range', { min: formatAmount(minimum), max: formatAmount(maximum) })
+            : t('deposit.minimum', { amount: formatAmount(minimum) })
+        }
         error={fieldError}
         disabled={add.isPending}
       />

@@ -1,3 +1,4 @@
+import type { SlipUploaded } from '@wallet/contract';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -24,6 +25,8 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
 /**
  * Spec §2/§9 slip upload: pick an image, preview it, upload with a progress bar, then "received,
  * processing" with a link to the slip list. Closed during the daily hours of the slip lookup.
+ * Issue 13: the answer says at once when no QR code could be read on the slip (staff check it by
+ * eye) and how long a check usually takes.
  */
 export function SlipUpload() {
   const { t } = useTranslation();
@@ -36,7 +39,7 @@ export function SlipUpload() {
   const [problem, setProblem] = useState<string | null>(null);
   // issue 15: refused by the member's break or exclusion → a link to Responsible play
   const [refusal, setRefusal] = useState<unknown>(null);
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState<SlipUploaded | null>(null);
   const attempt = useRef<{ key: string; unanswered: boolean } | null>(null);
   const controller = useRef<AbortController | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -92,9 +95,9 @@ export function SlipUpload() {
           setPercent(total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : 0),
       },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           attempt.current = null;
-          setDone(true);
+          setDone(answer);
         },
         onError: (error) => {
           if (isAbort(error)) return;
@@ -107,7 +110,7 @@ export function SlipUpload() {
   };
 
   const reset = () => {
-    setDone(false);
+    setDone(null);
     setFile(null);
     setPreview(null);
     setPercent(0);
@@ -123,6 +126,12 @@ export function SlipUpload() {
         <div role="status" className="slip-upload__received">
           <p>{t('deposit.slip.received')}</p>
           <StatusBadge status="processing" />
+          {done.qrFound ? null : <p className="note note--warn">{t('deposit.slip.noQr')}</p>}
+          {done.reviewEstimateMinutes !== null ? (
+            <p className="slip-upload__estimate">
+              {t('deposit.slip.estimate', { count: Math.max(1, done.reviewEstimateMinutes) })}
+            </p>
+          ) : null}
         </div>
         <p className="deposit__hint">{t('deposit.slip.receivedHint')}</p>
         <div className="slip-upload__actions">

@@ -6,6 +6,7 @@ import { AndroidIcon, AppleIcon, GlobeIcon } from '@/components/ui/icons/icons';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { ApiError } from '@/lib/api-error';
 import { errorMessage } from '@/lib/i18n';
+import { markGameOpened } from '@/lib/game-return';
 import { markPlayed } from '@/lib/play-session';
 import { canAutoLogin, useLaunchGame } from '../api/launch-game';
 import { openGameWindow, safeAppUrl, safeWebUrl } from './launch-window';
@@ -25,8 +26,15 @@ export function GameLaunch({ slot, account, onLaunched }: GameLaunchProps) {
   const android = safeAppUrl(slot.android);
   const ios = safeAppUrl(slot.ios);
 
+  // issue 13: the member leaves for the game; home asks its balance again when they are back
+  const followed = () => {
+    markPlayed();
+    markGameOpened(slot.code);
+  };
+
   const playOnWeb = () => {
     setBlockedLink(null);
+    markGameOpened(slot.code);
     const win = openGameWindow(t('games.account.launching'));
     launch
       .mutateAsync({ code: slot.code, username: account.username, password: account.password })
@@ -61,7 +69,7 @@ export function GameLaunch({ slot, account, onLaunched }: GameLaunchProps) {
           href={webLink}
           target="_blank"
           rel="noopener noreferrer"
-          onClick={markPlayed}
+          onClick={followed}
         >
           <GlobeIcon size={20} />
           <span>{t('games.account.web')}</span>
@@ -70,7 +78,7 @@ export function GameLaunch({ slot, account, onLaunched }: GameLaunchProps) {
       {blockedLink ? (
         <p className="game-launch__blocked" role="status">
           {t('games.account.popupBlocked')}{' '}
-          <a href={blockedLink} target="_blank" rel="noopener noreferrer" onClick={markPlayed}>
+          <a href={blockedLink} target="_blank" rel="noopener noreferrer" onClick={followed}>
             {t('games.account.openGame')}
           </a>
         </p>
@@ -83,7 +91,7 @@ export function GameLaunch({ slot, account, onLaunched }: GameLaunchProps) {
               href={android}
               target="_blank"
               rel="noopener noreferrer"
-              onClick={markPlayed}
+              onClick={followed}
             >
               <AndroidIcon size={20} />
               <span>{t('games.account.android')}</span>
@@ -95,7 +103,7 @@ export function GameLaunch({ slot, account, onLaunched }: GameLaunchProps) {
               href={ios}
               target="_blank"
               rel="noopener noreferrer"
-              onClick={markPlayed}
+              onClick={followed}
             >
               <AppleIcon size={20} />
               <span>{t('games.account.ios')}</span>

@@ -1,9 +1,9 @@
-import { PAGE_SIZE, formatAmount, formatDateTime, type InviteEntry } from '@wallet/contract';
+import { PAGE_SIZE, formatAmount, type InviteEntry } from '@wallet/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedTableSection } from '@/components/ui/data-table/paged-table-section';
 import { UserPlusIcon } from '@/components/ui/icons/icons';
-import { formatDate } from '@/lib/format-period';
+import { useDateFormat } from '@/lib/format-date';
 import { useInvites } from '../api/get-invites';
 
 /**
@@ -47,6 +47,7 @@ export function InviteTable() {
 
 function InviteRow({ invite }: { invite: InviteEntry }) {
   const { t } = useTranslation();
+  const { formatDateTime, formatDate } = useDateFormat();
   return (
     <tr>
       <th scope="row" className="data-table__nowrap">

@@ -9,8 +9,9 @@ import { InviteModal } from './invite-modal';
 /**
  * Spec §2 "invite" home widget. A press fetches the invite banners first (the banner rule):
  * none → the invite modal opens; some → the banner carousel, and closing it opens the modal.
+ * `onClose`: the modal was closed (issue 13: the screen shows the balances again).
  */
-export function InviteWidget({ memberId }: { memberId: string }) {
+export function InviteWidget({ memberId, onClose }: { memberId: string; onClose?: () => void }) {
   const { t } = useTranslation();
   const gate = useBannerGate(useLoadInviteBanners());
   return (
@@ -28,7 +29,14 @@ export function InviteWidget({ memberId }: { memberId: string }) {
         continueLabel={t('banners.continue')}
         onClose={gate.closeBanners}
       />
-      <InviteModal open={gate.stage === 'modal'} memberId={memberId} onClose={gate.closeModal} />
+      <InviteModal
+        open={gate.stage === 'modal'}
+        memberId={memberId}
+        onClose={() => {
+          gate.closeModal();
+          onClose?.();
+        }}
+      />
     </>
   );
 }

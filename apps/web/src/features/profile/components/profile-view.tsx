@@ -1,10 +1,11 @@
-import { formatBankAccountNo, formatDateTime } from '@wallet/contract';
+import { formatBankAccountNo } from '@wallet/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
 import { TextField } from '@/components/ui/form/text-field';
 import { EditIcon, LockIcon } from '@/components/ui/icons/icons';
 import { useLocale } from '@/lib/i18n';
+import { useDateFormat } from '@/lib/format-date';
 import { useProfile } from '../api/get-profile';
 import { BankNameModal } from './bank-name-modal';
 import { ChangePasswordModal } from './change-password-modal';
@@ -15,6 +16,7 @@ type Dialog = 'password' | 'bankName' | null;
 /** Spec §2 /user/profile: who the member is, the bank account, password and name changes. */
 export function ProfileView() {
   const { t } = useTranslation();
+  const { formatDateTime } = useDateFormat();
   const locale = useLocale();
   const profile = useProfile();
   const [dialog, setDialog] = useState<Dialog>(null);

@@ -8,6 +8,7 @@ import { Modal } from '@/components/ui/modal/modal';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { useActionKey } from '@/hooks/use-action-key';
 import { translateCode } from '@/lib/i18n';
+import { useDateFormat } from '@/lib/format-date';
 import { receiveRefundMutationKey, useReceiveRefund } from '../api/receive-refund';
 import { periodText } from './refund-text';
 
@@ -32,6 +33,7 @@ export function RefundConfirmDialog({
   onFailed: (error: unknown) => void;
 }) {
   const { t } = useTranslation();
+  const { era } = useDateFormat();
   const toast = useToast();
   const receive = useReceiveRefund();
   const actionKey = useActionKey();
@@ -97,7 +99,7 @@ export function RefundConfirmDialog({
         <p className="reward-confirm__lead" id={leadId}>
           {t('refund.confirm.lead', {
             amount,
-            period: periodText(t, shown.periodStart, shown.periodEnd),
+            period: periodText(t, shown.periodStart, shown.periodEnd, era),
           })}
         </p>
         <RewardCondition

@@ -1,8 +1,8 @@
-import { PAGE_SIZE, formatAmount, formatDateTime, type RefundEntry } from '@wallet/contract';
+import { PAGE_SIZE, formatAmount, type RefundEntry } from '@wallet/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedTableSection } from '@/components/ui/data-table/paged-table-section';
-import { formatDate } from '@/lib/format-period';
+import { useDateFormat } from '@/lib/format-date';
 import { useRefunds } from '../api/get-refunds';
 import { periodText } from './refund-text';
 
@@ -48,10 +48,11 @@ export function RefundHistory() {
 
 function RefundRow({ refund }: { refund: RefundEntry }) {
   const { t } = useTranslation();
+  const { era, formatDateTime, formatDate } = useDateFormat();
   return (
     <tr>
       <th scope="row" className="data-table__date">
-        {periodText(t, refund.periodStart, refund.periodEnd)}
+        {periodText(t, refund.periodStart, refund.periodEnd, era)}
       </th>
       <td className="data-table__amount">{formatAmount(refund.netLoss)}</td>
       <td className="data-table__amount">{formatAmount(refund.refundAmount)}</td>

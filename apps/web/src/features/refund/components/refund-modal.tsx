@@ -1,4 +1,4 @@
-import { formatAmount, formatDateTime, type RefundCheck } from '@wallet/contract';
+import { formatAmount, type RefundCheck } from '@wallet/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
@@ -8,6 +8,7 @@ import { FormAlert } from '@/components/ui/form/form-alert';
 import { DelayedLoader } from '@/components/ui/loader/delayed-loader';
 import { Modal } from '@/components/ui/modal/modal';
 import { errorMessage } from '@/lib/i18n';
+import { useDateFormat } from '@/lib/format-date';
 import { useRefundCheck } from '../api/get-refund-check';
 import { RefundConfirmDialog } from './refund-confirm-dialog';
 import { RefundHistory } from './refund-history';
@@ -70,6 +71,7 @@ function RefundBody({ onReceived }: { onReceived: () => void }) {
 
 function RefundOffer({ check, onReceived }: { check: RefundCheck; onReceived: () => void }) {
   const { t } = useTranslation();
+  const { era, formatDateTime } = useDateFormat();
   const headingId = useId();
   const infoId = useId();
   const reasonId = useId();
@@ -77,7 +79,7 @@ function RefundOffer({ check, onReceived }: { check: RefundCheck; onReceived: ()
   const [failure, setFailure] = useState<unknown>(null);
   const reason = blockedReason(t, check);
   const showInfo = check.info !== '' && check.info !== reason;
-  const period = periodText(t, check.periodStart, check.periodEnd);
+  const period = periodText(t, check.periodStart, check.periodEnd, era);
   const baht = (amount: number) => t('rewards.baht', { amount: formatAmount(amount) });
   const describedBy = [reason ? reasonId : null, showInfo ? infoId : null].filter(Boolean);
 

@@ -1,10 +1,14 @@
 import type { RefundCheck } from '@wallet/contract';
 import type { TFunction } from 'i18next';
+import type { DateEra } from '@/lib/format-date';
 import { periodDays } from '@/lib/format-period';
 
-/** "12/05/2026" for a day, "04/05/2026 – 10/05/2026" for a week (site time, last day inclusive). */
-export function periodText(t: TFunction, start: string, end: string): string {
-  const { from, to } = periodDays(start, end);
+/**
+ * "12/05/2026" for a day, "04/05/2026 – 10/05/2026" for a week (site time, last day inclusive),
+ * the year in the app's era (issue 13) unless `era` says which.
+ */
+export function periodText(t: TFunction, start: string, end: string, era?: DateEra): string {
+  const { from, to } = periodDays(start, end, undefined, era);
   return from === to ? from : t('refund.periodRange', { from, to });
 }
 

@@ -14,8 +14,11 @@ type PhoneStepProps = {
   phone: string;
   onChange: ChangeValues;
   lao: boolean;
-  /** The wizard's OTP round, if any (a verified token is offered to the server again). */
-  otp: OtpSession | null;
+  /**
+   * The wizard's OTP round for a phone, if any: an unverified one still counts (no new SMS, so
+   * the server's one-minute limit is never hit), a verified token is offered to the server again.
+   */
+  otpFor: (phone: string) => OtpSession | null;
   /** An answer from a later step that sent the member back here (e.g. EXISTING_USER). */
   carried: unknown;
   /** null: OTP registration is off, go to the profile step. */
@@ -23,7 +26,7 @@ type PhoneStepProps = {
 };
 
 /** Step 1 (spec §2, §4, §5): the phone number, then the OTP send. */
-export function PhoneStep({ phone, onChange, lao, otp, carried, onSent }: PhoneStepProps) {
+export function PhoneStep({ phone, onChange, lao, otpFor, carried, onSent }: PhoneStepProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const queryClient = useQueryClient();
@@ -49,9 +52,11 @@ export function PhoneStep({ phone, onChange, lao, otp, carried, onSent }: PhoneS
     try {
       const otpEnabled = await queryClient.fetchQuery(getRegisterOtpQueryOptions(locale));
       if (!otpEnabled) return onSent(null);
-      // Came back from step 2 without changing the number: the code already sent still counts.
-      if (otp && otp.phone === value && !otp.verified) return onSent(otp);
-      const held = otp?.verified && otp.phone === value ? otp.otpToken : undefined;
+      // Came back to this number (from step 2, a reload or another number): the code already
+      // sent still counts, nothing is sent again.
+      const otp = otpFor(value);
+      if (otp && !otp.verified) return onSent(otp);
+      const held = otp?.verified ? otp.otpToken : undefined;
       const answer = await send.mutateAsync({ phoneNumber: value, otpToken: held });
       onSent({
         phone: value,

@@ -24,6 +24,8 @@ type ProfileStepProps = {
   onPhoneProblem: (error: unknown) => void;
   onNext: () => void;
   onBack: () => void;
+  /** Said above the fields (a reload forgot the passwords, which are never stored). */
+  notice?: string | null;
 };
 
 function check(values: RegisterValues): Partial<Record<Field, Problem>> {
@@ -40,6 +42,7 @@ function check(values: RegisterValues): Partial<Record<Field, Problem>> {
 export function ProfileStep(props: ProfileStepProps) {
   const { values, onChange, inviteLocked, onInviteRejected, onPhoneProblem, onNext, onBack } =
     props;
+  const { notice = null } = props;
   const { t } = useTranslation();
   const sources = useSources();
   const validate = useValidateAccount();
@@ -96,6 +99,7 @@ export function ProfileStep(props: ProfileStepProps) {
 
   return (
     <form ref={form} className="wizard__form" onSubmit={onSubmit} noValidate>
+      {notice ? <p className="wizard__notice">{notice}</p> : null}
       <TextField
         label={t('register.profile.name')}
         name="name"

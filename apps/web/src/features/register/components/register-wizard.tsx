@@ -1,16 +1,22 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { storage } from '@/lib/storage';
 import { useRegisterOtp } from '../api/get-register-otp';
 import { BankStep } from './bank-step';
 import { OtpStep } from './otp-step';
 import { PhoneStep } from './phone-step';
 import { ProfileStep } from './profile-step';
-import { RegisterSuccess } from './register-success';
 import { StepIndicator } from './step-indicator';
 import {
+  STEP_PARAM,
   initialValues,
+  parseStep,
+  readSnapshot,
+  sessionFor,
+  snapshotOf,
   stepsFor,
+  withSession,
   type OtpSession,
   type RegisterValues,
   type StepId,
@@ -18,65 +24,176 @@ import {
 import './register-wizard.css';
 
 /** A token verified earlier in this browser session (the wizard offers it again, spec §4). */
-function restoreOtp(): OtpSession | null {
+function restoreOtp(): OtpSession[] {
   const held = storage.getRegisterOtp();
-  return held ? { ...held, otpRef: '', sentAt: 0, verified: true } : null;
+  return held ? [{ ...held, otpRef: '', sentAt: 0, verified: true }] : [];
 }
+
+/** The history entry of a step: the step it was reached from, so the form's Back can go back. */
+type StepState = { registerBack?: StepId } | null;
+
+/**
+ * What the member registered with, for logging in at once (kept in memory only): the register
+ * answer is `{ message }` (no session), so the app logs in as /login does.
+ */
+export type RegisteredCredentials = { username: string; password: string };
 
 type RegisterWizardProps = {
   /** Lao deployment: any phone length the contract allows, and the currency select. */
   lao: boolean;
-  /** Called REGISTER_REDIRECT_MS after success (the app goes to /login). */
-  onComplete: () => void;
+  /** Registration succeeded: the app logs the member in, or opens the login form. */
+  onRegistered: (credentials: RegisteredCredentials) => void;
 };
 
-/** Spec §2 /register and §4: phone → OTP (when enabled) → profile → bank → success. */
-export function RegisterWizard({ lao, onComplete }: RegisterWizardProps) {
+/**
+ * Spec §2 /register and §4: phone → OTP (when enabled) → profile → bank. Each step is a history
+ * entry (`?step=otp`), so Back and Forward move between steps, and the progress lives in
+ * sessionStorage (issue 13), so a reload returns to the same step, the OTP countdown still
+ * running, without sending a code again. Passwords are never stored: a reload asks for them again.
+ */
+export function RegisterWizard({ lao, onRegistered }: RegisterWizardProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const [search] = useSearchParams();
   const otpEnabled = useRegisterOtp().data ?? true;
-  const [values, setValues] = useState<RegisterValues>(() =>
-    initialValues(storage.getInviteCode()),
+  const [restored] = useState(() =>
+    readSnapshot(storage.getRegisterWizard(), storage.getInviteCode()),
   );
+  const [values, setValues] = useState<RegisterValues>(() => ({
+    ...initialValues(storage.getInviteCode()),
+    ...restored?.values,
+  }));
   const [inviteLocked, setInviteLocked] = useState(() => storage.getInviteCode() !== null);
-  const [otp, setOtp] = useState<OtpSession | null>(restoreOtp);
-  const [step, setStep] = useState<StepId | 'done'>('phone');
+  const [sessions, setSessions] = useState<OtpSession[]>(() =>
+    restored && restored.sessions.length > 0 ? restored.sessions : restoreOtp(),
+  );
+  const [reached, setReached] = useState<StepId[]>(() => restored?.reached ?? ['phone']);
   const [carried, setCarried] = useState<unknown>(null);
+  const [registered, setRegistered] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const otp = sessionFor(sessions, values.phone);
+
+  const allowed = (id: StepId): boolean => {
+    if (id === 'phone') return true;
+    if (!reached.includes(id)) return false;
+    if (id === 'otp') return otpEnabled && otp !== null && !otp.verified;
+    // the passwords are typed on the profile step and never stored: after a reload, back there
+    if (id === 'bank') return values.password !== '' && values.confirm !== '';
+    return true;
+  };
+  const requested = parseStep(search.get(STEP_PARAM));
+  const order = stepsFor(otpEnabled);
+  const step: StepId = allowed(requested)
+    ? requested
+    : ([...order.slice(0, Math.max(0, order.indexOf(requested)) + 1)].reverse().find(allowed) ??
+      'phone');
   const shownStep = useRef(step);
 
-  // Moving between steps puts focus on the new step's heading (screen readers read it).
+  const hrefOf = (id: StepId) => {
+    const next = new URLSearchParams(search);
+    if (id === 'phone') next.delete(STEP_PARAM);
+    else next.set(STEP_PARAM, id);
+    const query = next.toString();
+    return { pathname: location.pathname, search: query ? `?${query}` : '' };
+  };
+
+  // An address this session cannot show (a step not reached yet, a stale link, a reload on the
+  // bank step without the passwords): show the nearest earlier step and say so in the address.
+  // (Not while a step change is on its way: the address still names the step being left.)
+  const mismatch = !registered && step !== requested && navigation.state === 'idle';
+  /** Set by the wizard's own moves: the address they leave, until the router has moved on. */
+  const leaving = useRef<string | null>(null);
+  const fixing = useRef<string | null>(null);
   useEffect(() => {
+    if (leaving.current !== null) {
+      if (leaving.current === location.key) return;
+      leaving.current = null;
+    }
+    const key = mismatch ? `${location.key}:${step}` : null;
+    if (key === null || fixing.current === key) return;
+    fixing.current = key;
+    void navigate(hrefOf(step), { replace: true, state: null });
+  });
+
+  // Everything but the passwords, kept for this browser session.
+  useEffect(() => {
+    if (!registered) storage.setRegisterWizard(snapshotOf(values, sessions, reached));
+  }, [values, sessions, reached, registered]);
+
+  // Moving between steps puts focus on the new step's heading (screen readers read it), in the
+  // same commit that shows the step, so it never pulls focus from a field already in use.
+  useLayoutEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
     heading.current?.focus();
   }, [step]);
 
-  const change = (patch: Partial<RegisterValues>) => setValues((v) => ({ ...v, ...patch }));
-  const go = (next: StepId) => {
+  const change = (patch: Partial<RegisterValues>) => {
+    // another number must pass the phone step again before the later steps open
+    if (patch.phone !== undefined && patch.phone !== values.phone) setReached(['phone']);
+    setValues((v) => ({ ...v, ...patch }));
+  };
+
+  /** Forward: a new history entry, or (`replace`) instead of the current one. */
+  const go = (next: StepId, { replace = false } = {}) => {
     setCarried(null);
-    setStep(next);
+    setReached((r) => (r.includes(next) ? r : [...r, next]));
+    const back = replace ? (location.state as StepState)?.registerBack : step;
+    leaving.current = location.key;
+    void navigate(hrefOf(next), { replace, state: back ? { registerBack: back } : null });
+  };
+
+  /** The form's Back: the browser's Back when that is the step before, else a replacement. */
+  const goBack = (to: StepId) => {
+    setCarried(null);
+    leaving.current = location.key;
+    if ((location.state as StepState)?.registerBack === to) void navigate(-1);
+    else void navigate(hrefOf(to), { replace: true, state: null });
   };
 
   const onSent = (session: OtpSession | null) => {
-    setOtp(session);
+    if (session) setSessions((s) => withSession(s, session));
     if (session?.verified) {
       storage.setRegisterOtp({ phone: session.phone, otpToken: session.otpToken });
     }
-    go(session && !session.verified ? 'otp' : 'profile');
+    if (session && !session.verified) {
+      // a new code asked for on the OTP step itself stays on the same history entry
+      if (step !== 'otp') go('otp');
+      return;
+    }
+    // a confirmed phone: the OTP entry (if any) gives way, so Back from the profile is the phone
+    go('profile', { replace: step === 'otp' });
   };
 
   const onPhoneProblem = (error: unknown) => {
     // UNVERIFIED_OTP: the server no longer accepts the token; the phone must be confirmed again.
-    setOtp(null);
+    setSessions((s) => s.filter((session) => session.phone !== values.phone));
     storage.clearRegisterOtp();
+    setReached(['phone']);
     setCarried(error);
-    setStep('phone');
+    leaving.current = location.key;
+    void navigate(hrefOf('phone'), { replace: true, state: null });
   };
 
-  if (step === 'done') return <RegisterSuccess onComplete={onComplete} />;
+  const onDone = () => {
+    storage.clearInviteCode();
+    storage.clearRegisterOtp();
+    storage.clearRegisterWizard();
+    setRegistered(true);
+    onRegistered({ username: values.phone.trim(), password: values.password });
+  };
+
+  if (registered) return null;
 
   const steps = stepsFor(otpEnabled);
   const number = Math.max(0, steps.indexOf(step)) + 1;
+  const passwordsForgotten =
+    restored !== null &&
+    restored.reached.includes('bank') &&
+    values.password === '' &&
+    values.confirm === '';
 
   return (
     <div className="wizard">
@@ -89,7 +206,7 @@ export function RegisterWizard({ lao, onComplete }: RegisterWizardProps) {
           phone={values.phone}
           onChange={change}
           lao={lao}
-          otp={otp}
+          otpFor={(phone) => sessionFor(sessions, phone)}
           carried={carried}
           onSent={onSent}
         />
@@ -99,7 +216,7 @@ export function RegisterWizard({ lao, onComplete }: RegisterWizardProps) {
           otp={otp}
           onSent={onSent}
           onVerified={() => onSent({ ...otp, verified: true })}
-          onBack={() => go('phone')}
+          onBack={() => goBack('phone')}
         />
       ) : null}
       {step === 'profile' ? (
@@ -107,13 +224,14 @@ export function RegisterWizard({ lao, onComplete }: RegisterWizardProps) {
           values={values}
           onChange={change}
           inviteLocked={inviteLocked}
+          notice={passwordsForgotten ? t('register.profile.passwordAgain') : null}
           onInviteRejected={() => {
             storage.clearInviteCode();
             setInviteLocked(false);
           }}
           onPhoneProblem={onPhoneProblem}
           onNext={() => go('bank')}
-          onBack={() => go('phone')}
+          onBack={() => goBack('phone')}
         />
       ) : null}
       {step === 'bank' ? (
@@ -123,12 +241,8 @@ export function RegisterWizard({ lao, onComplete }: RegisterWizardProps) {
           lao={lao}
           otpToken={otpEnabled && otp?.verified ? otp.otpToken : undefined}
           onPhoneProblem={onPhoneProblem}
-          onRegistered={() => {
-            storage.clearInviteCode();
-            storage.clearRegisterOtp();
-            setStep('done');
-          }}
-          onBack={() => go('profile')}
+          onRegistered={onDone}
+          onBack={() => goBack('profile')}
         />
       ) : null}
     </div>

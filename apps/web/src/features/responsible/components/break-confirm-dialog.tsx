@@ -1,6 +1,7 @@
-import { formatDateTime, type TimeoutPeriod } from '@wallet/contract';
+import { type TimeoutPeriod } from '@wallet/contract';
 import { useTranslation } from 'react-i18next';
 import { CommitmentDialog } from './commitment-dialog';
+import { useDateFormat } from '@/lib/format-date';
 
 /**
  * Issue 15 (RTS 13) before a break starts: it starts now, ends around the date shown, cannot be
@@ -19,6 +20,7 @@ export function BreakConfirmDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const { formatDateTime } = useDateFormat();
   const lines = choice
     ? [
         t('responsible.timeout.confirmLead', {

@@ -1,6 +1,7 @@
-import { formatDateTime, type ExclusionPeriod } from '@wallet/contract';
+import { type ExclusionPeriod } from '@wallet/contract';
 import { useTranslation } from 'react-i18next';
 import { CommitmentDialog } from './commitment-dialog';
+import { useDateFormat } from '@/lib/format-date';
 
 /** Issue 15 (RTS 14) last step: excluded from now until about the date shown; games emptied. */
 export function ExclusionConfirmDialog({
@@ -15,6 +16,7 @@ export function ExclusionConfirmDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const { formatDateTime } = useDateFormat();
   const lines = choice
     ? [
         t('responsible.exclusion.confirmLead', {

@@ -1,10 +1,11 @@
-import { EXCLUSION_LIFT_DAYS, formatDateTime, type ResponsibleState } from '@wallet/contract';
+import { EXCLUSION_LIFT_DAYS, type ResponsibleState } from '@wallet/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { errorMessage } from '@/lib/i18n';
+import { useDateFormat } from '@/lib/format-date';
 import { useLiftExclusion } from '../api/lift-exclusion';
 import { useTimeReached } from '../hooks/use-time-reached';
 
@@ -16,6 +17,7 @@ type Exclusion = NonNullable<ResponsibleState['exclusion']>;
  */
 export function ExclusionStatus({ exclusion }: { exclusion: Exclusion }) {
   const { t } = useTranslation();
+  const { formatDateTime } = useDateFormat();
   const toast = useToast();
   const lift = useLiftExclusion();
   const [problem, setProblem] = useState<string | null>(null);

@@ -3,11 +3,11 @@ import {
   LIMIT_PERIODS,
   TIMEOUT_PERIODS,
   formatAmount,
-  formatDateTime,
   fromMinor,
   type ResponsibleEvent,
 } from '@wallet/contract';
 import type { TFunction } from 'i18next';
+import { formatDateTime } from '@/lib/format-date';
 
 const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
   typeof value === 'string' && (list as readonly string[]).includes(value);

@@ -1,7 +1,6 @@
 import {
   LIMIT_PERIODS,
   formatAmount,
-  formatDateTime,
   type DepositLimits,
   type LimitPeriod,
   type LimitWindow,
@@ -15,6 +14,7 @@ import { AmountField } from '@/components/ui/form/amount-field';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { errorMessage } from '@/lib/i18n';
+import { useDateFormat } from '@/lib/format-date';
 import { useSetLimits } from '../api/set-limits';
 
 type Draft = Record<LimitPeriod, string>;
@@ -43,7 +43,11 @@ function changeOf(current: number | null, wanted: number | null): Change {
 }
 
 /** What the window holds now: used of the limit, what is left and when some frees up. */
-function windowText(t: TFunction, w: LimitWindow | undefined): string {
+function windowText(
+  t: TFunction,
+  w: LimitWindow | undefined,
+  formatDateTime: (date: string) => string,
+): string {
   if (!w || w.limit === null) {
     return t('responsible.limits.unlimited', { used: formatAmount(w?.used ?? 0) });
   }
@@ -64,6 +68,7 @@ function windowText(t: TFunction, w: LimitWindow | undefined): string {
  */
 export function LimitsForm({ state }: { state: ResponsibleState }) {
   const { t } = useTranslation();
+  const { formatDateTime } = useDateFormat();
   const toast = useToast();
   const save = useSetLimits();
   const [draft, setDraft] = useState<Draft>(() => draftOf(state));
@@ -113,7 +118,7 @@ export function LimitsForm({ state }: { state: ResponsibleState }) {
               setInvalid((list) => list.filter((p) => p !== period));
               setDraft((current) => ({ ...current, [period]: value }));
             }}
-            hint={`${windowText(t, windowOf(state, period))}${note}`}
+            hint={`${windowText(t, windowOf(state, period), formatDateTime)}${note}`}
             error={invalid.includes(period) ? t('responsible.limits.invalid') : null}
             disabled={save.isPending}
           />

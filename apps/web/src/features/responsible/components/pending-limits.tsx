@@ -1,10 +1,11 @@
-import { formatAmount, formatDateTime, type PendingLimit } from '@wallet/contract';
+import { formatAmount, type PendingLimit } from '@wallet/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { errorMessage } from '@/lib/i18n';
+import { useDateFormat } from '@/lib/format-date';
 import { useConfirmLimits } from '../api/confirm-limits';
 import { useTimeReached } from '../hooks/use-time-reached';
 
@@ -19,6 +20,7 @@ const firstConfirmable = (pending: PendingLimit[]): string | null =>
  */
 export function PendingLimits({ pending }: { pending: PendingLimit[] }) {
   const { t } = useTranslation();
+  const { formatDateTime } = useDateFormat();
   const toast = useToast();
   const confirm = useConfirmLimits();
   const titleId = useId();

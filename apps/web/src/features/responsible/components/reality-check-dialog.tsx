@@ -1,10 +1,11 @@
-import { formatAmount, formatDateTime, type RealityCheck } from '@wallet/contract';
+import { formatAmount, type RealityCheck } from '@wallet/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '@/components/ui/button/button';
 import { Modal } from '@/components/ui/modal/modal';
 import { paths } from '@/config/paths';
+import { useDateFormat } from '@/lib/format-date';
 
 export type RealityCheckView = {
   /** Minutes since the session began (the server's, or counted here when the figures failed). */
@@ -27,6 +28,7 @@ export function RealityCheckDialog({
   onLogout: () => void;
 }) {
   const { t } = useTranslation();
+  const { formatDateTime } = useDateFormat();
   const leadId = useId();
   const money = (amount: number) => t('responsible.check.amount', { amount: formatAmount(amount) });
   return (

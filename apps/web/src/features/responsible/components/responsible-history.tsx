@@ -1,14 +1,15 @@
-import { formatDateTime } from '@wallet/contract';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { ListIcon } from '@/components/ui/icons/icons';
+import { useDateFormat } from '@/lib/format-date';
 import { useResponsibleHistory } from '../api/get-responsible-history';
 import { actorText, eventText } from './history-text';
 
 /** Issue 15: every change of the member's settings, newest first: when, who, what changed. */
 export function ResponsibleHistory() {
   const { t } = useTranslation();
+  const { formatDateTime } = useDateFormat();
   const history = useResponsibleHistory();
   if (!history.data) {
     return (

@@ -1,8 +1,9 @@
-import { EXCLUSION_LIFT_DAYS, formatDateTime } from '@wallet/contract';
+import { EXCLUSION_LIFT_DAYS } from '@wallet/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useDateFormat } from '@/lib/format-date';
 import { restrictionOf, useResponsibleState } from '../api/get-responsible-state';
 import { useTimeReached } from '../hooks/use-time-reached';
 import './responsible.css';
@@ -11,6 +12,7 @@ type Restriction = NonNullable<ReturnType<typeof restrictionOf>>;
 
 function RestrictionText({ restriction }: { restriction: Restriction }) {
   const { t } = useTranslation();
+  const { formatDateTime } = useDateFormat();
   const ended = useTimeReached(restriction.until);
   // an exclusion whose term ended holds until the member asks to lift it (issue 15)
   if (restriction.kind === 'exclusion' && ended) {

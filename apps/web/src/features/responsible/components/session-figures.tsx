@@ -1,7 +1,8 @@
-import { formatAmount, formatDateTime } from '@wallet/contract';
+import { formatAmount } from '@wallet/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionFigures } from '../api/get-reality-check';
+import { useDateFormat } from '@/lib/format-date';
 
 /**
  * Issue 15: how long this session has run and the net position so far (GET
@@ -9,6 +10,7 @@ import { useSessionFigures } from '../api/get-reality-check';
  */
 export function SessionFigures() {
   const { t } = useTranslation();
+  const { formatDateTime } = useDateFormat();
   const titleId = useId();
   const figures = useSessionFigures().data;
   if (!figures) return null;

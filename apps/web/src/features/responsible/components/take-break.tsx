@@ -1,4 +1,4 @@
-import { TIMEOUT_PERIODS, formatDateTime, type TimeoutPeriod, periodEnd } from '@wallet/contract';
+import { TIMEOUT_PERIODS, type TimeoutPeriod, periodEnd } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
@@ -6,6 +6,7 @@ import { FormAlert } from '@/components/ui/form/form-alert';
 import { SelectField } from '@/components/ui/form/select-field';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { errorMessage } from '@/lib/i18n';
+import { useDateFormat } from '@/lib/format-date';
 import { useTakeTimeout } from '../api/take-timeout';
 import { BreakConfirmDialog } from './break-confirm-dialog';
 
@@ -18,6 +19,7 @@ const asPeriod = (value: string): TimeoutPeriod =>
  */
 export function TakeBreak({ until }: { until: string | null }) {
   const { t } = useTranslation();
+  const { formatDateTime } = useDateFormat();
   const toast = useToast();
   const take = useTakeTimeout();
   const [period, setPeriod] = useState<TimeoutPeriod>(TIMEOUT_PERIODS[0]);

@@ -1,7 +1,6 @@
 import {
   PAGE_SIZE,
   formatAmount,
-  formatDateTime,
   type Coupon,
   type CouponStatus,
   type StatusTone,
@@ -12,7 +11,7 @@ import { Button } from '@/components/ui/button/button';
 import { PagedTableSection } from '@/components/ui/data-table/paged-table-section';
 import { GiftIcon } from '@/components/ui/icons/icons';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
-import { formatDate } from '@/lib/format-period';
+import { useDateFormat } from '@/lib/format-date';
 import { useCoupons } from '../api/get-coupons';
 import { ClaimCouponDialog } from './claim-coupon-dialog';
 import { conditionShort } from './prize-text';
@@ -93,6 +92,7 @@ export function CouponTable({
 
 function CouponRow({ coupon, onClaim }: { coupon: Coupon; onClaim: () => void }) {
   const { t } = useTranslation();
+  const { formatDateTime, formatDate } = useDateFormat();
   const amount = formatAmount(coupon.amount);
   return (
     <tr>

@@ -1,4 +1,4 @@
-import { formatDateTime, type SpinRecord } from '@wallet/contract';
+import { type SpinRecord } from '@wallet/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button/button';
 import { DelayedLoader } from '@/components/ui/loader/delayed-loader';
 import { Pagination } from '@/components/ui/pagination/pagination';
 import { errorMessage } from '@/lib/i18n';
+import { useDateFormat } from '@/lib/format-date';
 import { useLoadSpinOdds } from '../api/get-spin-odds';
 import { SPINS_PAGE_SIZE, useSpins } from '../api/get-spins';
 import { checkSpin, type FairnessCrypto, type SpinCheck } from './fairness-check';
@@ -66,6 +67,7 @@ type SpinCheckDone = { kind: 'done'; check: SpinCheck };
 
 function SpinItem({ spin, crypto }: { spin: SpinRecord; crypto: FairnessCrypto | null }) {
   const { t } = useTranslation();
+  const { formatDateTime } = useDateFormat();
   const loadOdds = useLoadSpinOdds();
   const [state, setState] = useState<Check>({ kind: 'idle' });
   const titleId = useId();

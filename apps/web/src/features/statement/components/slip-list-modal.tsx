@@ -2,7 +2,6 @@ import {
   PAGE_SIZE,
   SLIP_REASON_CODES,
   formatAmount,
-  formatDateTime,
   type Slip,
   type SlipReasonCode,
 } from '@wallet/contract';
@@ -17,6 +16,7 @@ import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { translateCode } from '@/lib/i18n';
 import { RESPONSIBLE_REFUSALS } from '@/lib/responsible-error';
+import { useDateFormat } from '@/lib/format-date';
 import { useSlips } from '../api/get-slips';
 import { getSlipImageUrl } from '../api/get-slip-image';
 import './statement.css';
@@ -41,7 +41,7 @@ function SlipTable() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const query = useSlips(page);
-  if (query.isError && !query.data) {
+  if (query.isError && (!query.data || query.isPlaceholderData)) {
     return <EmptyState message={t('slips.unavailable')} onRetry={() => void query.refetch()} />;
   }
   if (!query.data) return <DelayedLoader active={query.isPending} label={t('app.loading')} />;
@@ -50,20 +50,28 @@ function SlipTable() {
   }
   return (
     <div aria-busy={query.isFetching || undefined}>
+      {/* issue 13: on a narrow screen each row becomes a card (see statement.css); the
+          explicit roles keep it a table for screen readers whatever its display */}
       <div className="slip-table-wrap">
-        <table className="slip-table">
+        <table className="slip-table" role="table">
           <caption className="visually-hidden">{t('slips.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('slips.date')}</th>
-              <th scope="col" className="slip-table__amount">
+          <thead role="rowgroup">
+            <tr role="row">
+              <th scope="col" role="columnheader">
+                {t('slips.date')}
+              </th>
+              <th scope="col" role="columnheader" className="slip-table__amount">
                 {t('slips.amount')}
               </th>
-              <th scope="col">{t('slips.status')}</th>
-              <th scope="col">{t('slips.image')}</th>
+              <th scope="col" role="columnheader">
+                {t('slips.status')}
+              </th>
+              <th scope="col" role="columnheader">
+                {t('slips.image')}
+              </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {query.data.slips.map((slip, index) => (
               <SlipRow key={`${slip.reference}-${index}`} slip={slip} />
             ))}
@@ -82,6 +90,7 @@ function SlipTable() {
 
 function SlipRow({ slip }: { slip: Slip }) {
   const { t } = useTranslation();
+  const { formatDateTime } = useDateFormat();
   const toast = useToast();
   const [opening, setOpening] = useState(false);
   const date = formatDateTime(slip.createdAt);
@@ -104,13 +113,26 @@ function SlipRow({ slip }: { slip: Slip }) {
     }
   };
 
+  // the column name beside each value, shown only when the row is a card (narrow screens);
+  // hidden from screen readers, which have the column headers
+  const label = (text: string) => (
+    <span className="slip-table__label" aria-hidden="true">
+      {text}
+    </span>
+  );
+
   return (
-    <tr>
-      <td className="slip-table__date">
+    <tr role="row" className="slip-table__row">
+      <td role="cell" className="slip-table__date">
+        {label(t('slips.date'))}
         <time dateTime={slip.createdAt}>{date}</time>
       </td>
-      <td className="slip-table__amount">{slip.amount === 0 ? '-' : formatAmount(slip.amount)}</td>
-      <td>
+      <td role="cell" className="slip-table__amount">
+        {label(t('slips.amount'))}
+        <span>{slip.amount === 0 ? '-' : formatAmount(slip.amount)}</span>
+      </td>
+      <td role="cell" className="slip-table__status">
+        {label(t('slips.status'))}
         <StatusBadge
           status={slip.status}
           reason={
@@ -122,7 +144,7 @@ function SlipRow({ slip }: { slip: Slip }) {
           }
         />
       </td>
-      <td>
+      <td role="cell" className="slip-table__image">
         {slip.reference ? (
           <button
             type="button"

@@ -1,7 +1,5 @@
 import {
-  WALLET_CODE,
   formatAmount,
-  formatDateTime,
   statementSign,
   type StatementEntry,
   type StatementType,
@@ -18,6 +16,9 @@ import {
   WithdrawIcon,
 } from '@/components/ui/icons/icons';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
+import { moneyPlaceName } from '@/lib/bank-names';
+import { useLocale } from '@/lib/i18n';
+import { useDateFormat } from '@/lib/format-date';
 
 /** Spec §9: an icon per statement type. */
 const ICONS: Record<StatementType, ReactNode> = {
@@ -40,17 +41,21 @@ function descriptionOf(entry: StatementEntry): string | null {
   return linked.find((record) => record?.description)?.description ?? null;
 }
 
-/** The server's system sides, named in the member's language (banks and games stay as sent). */
+/**
+ * The server's system sides, named in the member's language. The wallet, TrueMoney, banks (by
+ * letter or 3-digit code) and an unknown bank ("Bank transfer") are named by lib/bank-names;
+ * games come as their names.
+ */
 const SYSTEM_SIDES = {
   ADJUSTMENT: 'adjustment',
-  TRUEMONEY: 'truemoney',
-  MANUAL: 'manual',
   // issue 8: a bonus or promotion is credited from, and its forfeit returns to, these sides
   BONUS: 'bonus',
   PROMOTION: 'promotion',
   // issue 9: invite rewards and refunds of losses are credited from these sides
   INVITE: 'invite',
   REFUND: 'refund',
+  // issue 10: a prize of the wheel paid to the wallet
+  LUCKYDRAW: 'luckydraw',
 } as const;
 
 /**
@@ -59,14 +64,15 @@ const SYSTEM_SIDES = {
  */
 export function StatementItem({ entry }: { entry: StatementEntry }) {
   const { t } = useTranslation();
+  const { formatDateTime } = useDateFormat();
+  const locale = useLocale();
   const sign = statementSign(entry.statementType);
-  // WALLET and the server's system sides get words; banks come as their codes, games as names
+  // issue 13: no codes for the member: system sides, the wallet and banks get words; a game
+  // keeps the name the server sends
   const side = (code: string) =>
-    code === WALLET_CODE
-      ? t('statement.wallet')
-      : Object.hasOwn(SYSTEM_SIDES, code)
-        ? t(`statement.sides.${SYSTEM_SIDES[code as keyof typeof SYSTEM_SIDES]}`)
-        : code;
+    Object.hasOwn(SYSTEM_SIDES, code)
+      ? t(`statement.sides.${SYSTEM_SIDES[code as keyof typeof SYSTEM_SIDES]}`)
+      : (moneyPlaceName(code, locale) ?? code);
   const description = descriptionOf(entry);
   const tone = sign === '+' ? 'plus' : sign === '-' ? 'minus' : 'none';
   return (

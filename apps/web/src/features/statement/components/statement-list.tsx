@@ -16,7 +16,8 @@ export function StatementList() {
   const query = useStatements(page);
   const pages = query.data ? Math.ceil(query.data.total / PAGE_SIZE.statement) : 0;
 
-  if (query.isError && !query.data) {
+  // no page yet, or the page asked for failed (the one shown would be the previous page's)
+  if (query.isError && (!query.data || query.isPlaceholderData)) {
     // spec §7: a failed statement load is silently ignored; offer a retry, not an error
     return (
       <EmptyState

@@ -2,6 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type WalletResponse } from '@wallet/contract';
 import { useCallback } from 'react';
 import { apiClient } from '@/lib/api-client';
+import { pendingMoney, usePendingMoneyVersion } from '@/lib/pending-money';
 import { sharedQueryKeys } from '@/lib/query-keys';
 import { markSynced } from '../hooks/use-last-sync';
 
@@ -12,10 +13,24 @@ export async function getWallet(): Promise<WalletResponse> {
   return wallet;
 }
 
+/**
+ * Issue 13 "balances that stay live": read again when the window regains focus or the browser
+ * comes back online, and, while money is on its way (a live QR, a slip, notice or withdrawal
+ * being processed: lib/pending-money), every 3 s, 5 s, 10 s, then 20 s for at most 10 minutes.
+ */
 export const getWalletQueryOptions = () =>
-  queryOptions({ queryKey: sharedQueryKeys.wallet, queryFn: getWallet, staleTime: 0 });
+  queryOptions({
+    queryKey: sharedQueryKeys.wallet,
+    queryFn: getWallet,
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+    refetchOnReconnect: true,
+    refetchInterval: () => pendingMoney.pollDelay(),
+  });
 
 export function useWallet() {
+  // re-render when money is marked on its way, so the query picks up its polling at once
+  usePendingMoneyVersion();
   return useQuery(getWalletQueryOptions());
 }
 

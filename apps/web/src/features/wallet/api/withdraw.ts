@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type MoneyMovedResponse } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
+import { pendingMoney } from '@/lib/pending-money';
 import { getWalletQueryOptions } from './get-wallet';
 
 /**
@@ -17,12 +18,18 @@ export const withdraw = ({ kind, amount, idempotencyKey }: WithdrawInput) =>
 
 export const withdrawMutationKey = ['wallet', 'withdraw'];
 
-/** The money is reserved (or returned) either way: the wallet is shown again after the answer. */
+/**
+ * The money is reserved (or returned) either way: the wallet is shown again after the answer.
+ * A recorded withdrawal is processing (issue 13): the wallet keeps looking for a while, so a
+ * refused one shows its money back without a reload.
+ */
 export function useWithdraw() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: withdrawMutationKey,
     mutationFn: withdraw,
+    onSuccess: (_answer, { idempotencyKey }) =>
+      pendingMoney.mark(`withdraw:${idempotencyKey}`, 'withdraw'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: getWalletQueryOptions().queryKey }),
   });
 }

@@ -16,9 +16,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The bonus-conditions card: its link is named by the visible title alone (issue 13, WCAG
+ * 2.5.3), the hint and the progress bar sit beside it in the card. */
 const widget = async () => {
   const widgets = await screen.findByRole('region', { name: 'Shortcuts' });
-  return within(widgets).getByRole('link', { name: 'Bonus conditions' });
+  const link = within(widgets).getByRole('link', { name: 'Bonus conditions' });
+  return link.closest('.widget') as HTMLElement;
 };
 
 describe('home bonus-conditions widget (spec §2 widgets, issue 8)', () => {
@@ -27,9 +30,10 @@ describe('home bonus-conditions widget (spec §2 widgets, issue 8)', () => {
     mockHomeApi({ 'GET /api/bonus/check/active': noActiveBonus });
     renderApp('/user/home');
     const link = await widget();
-    expect(link.getAttribute('href')).toBe('/user/bonus');
+    const anchor = within(link).getByRole('link', { name: 'Bonus conditions' });
+    expect(anchor.getAttribute('href')).toBe('/user/bonus');
     expect(within(link).getByText('See bonuses and promotions').id).toBe(
-      link.getAttribute('aria-describedby'),
+      anchor.getAttribute('aria-describedby'),
     );
     expect(within(link).queryByRole('progressbar')).toBeNull();
   });

@@ -7,7 +7,9 @@ import { renderApp } from '@/testing/test-utils';
 /** 32 zero bytes, base64url: the demo key the client encrypts TrueMoney links with. */
 export const TRUELINK_KEY = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
-export const depositLookup = (fields: { isManual?: boolean } = {}) => ({
+export const depositLookup = (
+  fields: { isManual?: boolean; maximumDeposit?: number | null } = {},
+) => ({
   body: {
     banks: [
       {
@@ -32,6 +34,7 @@ export const depositLookup = (fields: { isManual?: boolean } = {}) => ({
     wallets: [],
     isManual: fields.isManual ?? false,
     minimumDeposit: 20,
+    maximumDeposit: fields.maximumDeposit === undefined ? 200_000 : fields.maximumDeposit,
     qrExpireMinutes: 15,
     truelinkKey: TRUELINK_KEY,
   },
@@ -48,6 +51,8 @@ export const noQr = (): QrState => ({
   amount: 0,
   expireIn: 0,
   message: '',
+  receiverName: null,
+  payload: null,
 });
 
 export const liveQr = (bank: QrBank, amount: number, expireIn = 900): QrState => ({
@@ -57,6 +62,8 @@ export const liveQr = (bank: QrBank, amount: number, expireIn = 900): QrState =>
   amount,
   expireIn,
   message: 'OK',
+  receiverName: 'LUCKY WALLET CO., LTD.',
+  payload: `00020101021230-${bank}-54${amount}`,
 });
 
 export function signIn() {
@@ -67,8 +74,9 @@ export function signIn() {
 export async function openDeposit() {
   const user = userEvent.setup();
   renderApp('/user/home');
-  const widgets = await screen.findByRole('region', { name: 'Shortcuts' });
-  await user.click(within(widgets).getByRole('button', { name: 'Deposit' }));
+  // the first screen of a file loads cold: room for a busy machine
+  const widgets = await screen.findByRole('region', { name: 'Shortcuts' }, { timeout: 5_000 });
+  await user.click(within(widgets).getByRole('button', { name: /^Deposit\b/ }));
   const dialog = await screen.findByRole('dialog', { name: 'Deposit' });
   await within(dialog).findByRole('tablist', { name: 'Deposit method' });
   return { user, dialog };

@@ -1,6 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { decryptTruelink } from '@wallet/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { pendingMoney } from '@/lib/pending-money';
 import { callsTo, mockHomeApi } from '@/testing/wallet-fixtures';
 import {
   TRUELINK_KEY,
@@ -118,10 +120,12 @@ describe('deposit modal: bank transfer (spec §2, §9)', () => {
     const bar = await within(dialog).findByRole('progressbar', { name: 'Upload progress' });
     await waitFor(() => expect(bar.getAttribute('value')).toBe('25'));
     expect(within(dialog).getByRole('button', { name: 'Uploading… 25%' })).toBeTruthy();
-    xhr.answer(200, { message: 'OK' });
+    xhr.answer(200, { message: 'OK', qrFound: true, reviewEstimateMinutes: null });
     expect(
       await within(dialog).findByText('We received your slip. Status: processing.'),
     ).toBeTruthy();
+    expect(within(dialog).queryByText(/No QR code found/)).toBeNull();
+    expect(within(dialog).queryByText(/Usually checked/)).toBeNull();
     expect(within(dialog).getByRole('link', { name: 'View my slips' }).getAttribute('href')).toBe(
       '/user/statement?slips=1',
     );
@@ -242,5 +246,66 @@ describe('deposit modal: TrueMoney link and manual notice (spec §5, §7)', () =
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
     ).toEqual(['Bank transfer', 'QR code', 'TrueMoney link']);
+  });
+});
+
+describe('deposit modal: issue 13', () => {
+  it('says at once when no QR was found on the slip, and how long a check usually takes', async () => {
+    mockHomeApi({
+      'GET /api/lookup/deposit': depositLookup(),
+      'GET /api/lookup/slip': slipHours(),
+    });
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const { user, dialog, input } = await openBank();
+    await user.upload(input, png());
+    await user.click(within(dialog).getByRole('button', { name: 'Upload slip' }));
+    (FakeXhr.last as FakeXhr).answer(200, {
+      message: 'OK',
+      qrFound: false,
+      reviewEstimateMinutes: 12,
+    });
+    const status = await within(dialog).findByRole('status');
+    expect(
+      within(status).getByText('No QR code found on this slip: staff will check it by eye.'),
+    ).toBeTruthy();
+    expect(within(status).getByText('Usually checked within about 12 minutes.')).toBeTruthy();
+    // the slip is being checked: the wallet keeps looking for it
+    expect(pendingMoney.has('deposit')).toBe(true);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Upload another slip' }));
+    await user.upload(
+      await within(dialog).findByLabelText('Slip image (PNG or JPEG)'),
+      png('second.png'),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Upload slip' }));
+    (FakeXhr.last as FakeXhr).answer(200, {
+      message: 'OK',
+      qrFound: true,
+      reviewEstimateMinutes: 1,
+    });
+    expect(await within(dialog).findByText('Usually checked within about 1 minute.')).toBeTruthy();
+    expect(within(dialog).queryByText(/No QR code found/)).toBeNull();
+  });
+
+  it('names the banks and the currency in the member’s language, not by code', async () => {
+    mockHomeApi({
+      'GET /api/lookup/deposit': {
+        body: {
+          ...depositLookup().body,
+          banks: depositLookup().body.banks.map((bank) => ({ ...bank, currency: 'BAHT' })),
+        },
+      },
+      'GET /api/lookup/slip': slipHours(),
+    });
+    const { dialog } = await openBank();
+    const banks = () =>
+      Array.from(dialog.querySelectorAll('.deposit-account__bank'), (bank) => bank.textContent);
+    expect(banks()).toEqual(['Kasikornbank · THB', 'Siam Commercial Bank · THB']);
+    expect(within(dialog).queryByText(/BAHT/)).toBeNull();
+    // the lookup is read again in the new language; the names follow it
+    await act(() => i18n.changeLanguage('th'));
+    await waitFor(() => expect(banks()).toEqual(['ธนาคารกสิกรไทย · บาท', 'ธนาคารไทยพาณิชย์ · บาท']));
+    await act(() => i18n.changeLanguage('la'));
+    await waitFor(() => expect(banks()).toEqual(['ທະນາຄານກະສິກອນໄທ · ບາດ', 'ທະນາຄານໄທພານິດ · ບາດ']));
   });
 });

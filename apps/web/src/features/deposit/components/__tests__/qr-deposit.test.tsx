@@ -29,7 +29,7 @@ describe('QR deposit (spec §4, §5, §8)', () => {
       within(banks)
         .getAllByRole('tab')
         .map((t) => t.textContent),
-    ).toEqual(['KBANK', 'WW', 'E2P']);
+    ).toEqual(['KBank', 'WW', 'E2P']);
     const create = () => within(dialog).getByRole('button', { name: 'Create QR code' });
     const amount = () => within(dialog).getByRole<HTMLInputElement>('textbox');
     const quick = () => within(dialog).getByRole('group', { name: 'Quick amounts' });
@@ -142,18 +142,38 @@ describe('QR deposit (spec §4, §5, §8)', () => {
     expect(within(panel()).queryByRole('status')).toBeNull();
   });
 
-  it('cancels the QR with its id', async () => {
+  it('asks before it cancels the QR, then cancels it with its id (issue 13)', async () => {
     const fetch = mockHomeApi({
       'GET /api/lookup/deposit': depositLookup(),
       ...qrGets({ KBANK: () => liveQr('KBANK', 100) }),
       'DELETE /api/qrcode/KBANK': { body: noQr() },
     });
     const { user, dialog, panel } = await openQr();
-    await user.click(await within(dialog).findByRole('button', { name: 'Cancel QR code' }));
+    const cancel = await within(dialog).findByRole('button', { name: 'Cancel QR code' });
+    await user.click(cancel);
+    // kept: nothing sent, focus back on the Cancel button
+    let confirm = await screen.findByRole('alertdialog', { name: 'Cancel this QR code?' });
+    expect(confirm.getAttribute('aria-describedby')).toBeTruthy();
+    expect(within(confirm).getByText(/If you have already paid it, keep it/)).toBeTruthy();
+    const keep = within(confirm).getByRole('button', { name: 'Keep the QR code' });
+    expect(document.activeElement).toBe(keep);
+    await user.click(keep);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(cancel);
+    expect(callsTo(fetch, 'DELETE', '/api/qrcode/KBANK')).toHaveLength(0);
+
+    await user.click(cancel);
+    confirm = await screen.findByRole('alertdialog', { name: 'Cancel this QR code?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Yes, cancel it' }));
     await within(panel()).findByText('No QR code yet.');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     const [call] = callsTo(fetch, 'DELETE', '/api/qrcode/KBANK');
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ qrcodeId: 'qr-KBANK' });
     expect(await screen.findByText('QR code cancelled.')).toBeTruthy();
+    // the QR and its Cancel button are gone: focus goes to the amount for a new one
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(panel()).getByLabelText('KBank QR amount (baht)')),
+    );
   });
 
   it('shows the server message in a red toast when no QR was made (hasQrcode false)', async () => {

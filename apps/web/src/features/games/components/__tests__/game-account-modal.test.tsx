@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { hasOpenedGame } from '@/lib/game-return';
 import { storage } from '@/lib/storage';
+import { gameCard } from '@/testing/game-cards';
 import { renderApp } from '@/testing/test-utils';
 import { callsTo, demoSlots, mockHomeApi, slot, walletBody } from '@/testing/wallet-fixtures';
 
@@ -13,7 +15,8 @@ function signIn() {
 async function openGame(name: string) {
   const user = userEvent.setup();
   renderApp('/user/home');
-  await user.click(await screen.findByRole('button', { name }));
+  // the card is named by what it shows, the game first (issue 13)
+  await user.click(await screen.findByRole('button', { name: gameCard(name) }));
   return { user, dialog: await screen.findByRole('dialog', { name }) };
 }
 
@@ -159,6 +162,8 @@ describe('game account modal: an open account (spec §2, §4, §8)', () => {
     expect(callsTo(fetch, 'GET', '/api/autoLogin/pg/pg_somchai')).toHaveLength(1);
     // issue 15: a launched game starts the reality-check clock
     expect(storage.hasPlayed()).toBe(true);
+    // issue 13: home asks the games again once the member is back
+    expect(hasOpenedGame()).toBe(true);
   });
 
   it('puts the game password in the path for the providers that need it', async () => {

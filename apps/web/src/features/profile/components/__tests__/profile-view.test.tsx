@@ -2,8 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AGREEMENT_MODAL_DELAY_MS } from '@wallet/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { storage } from '@/lib/storage';
-import { renderApp } from '@/testing/test-utils';
+import { lookupReplies, renderApp } from '@/testing/test-utils';
 import { mockMemberApi, profileReply } from './profile-fixtures';
 
 function signIn() {
@@ -55,6 +56,35 @@ describe('profile screen (spec §2 /user/profile)', () => {
     await screen.findByText('We could not load this.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Somchai')).toBeTruthy();
+  });
+});
+
+describe('dates in the Buddhist era (issue 13)', () => {
+  const buddhistSite = {
+    'GET /api/lookup/info': {
+      body: { ...lookupReplies['GET /api/lookup/info'].body, buddhistEra: true },
+    },
+  };
+
+  it('shows the member-since date as 15/01/2568 in Thai when lookup info asks for it', async () => {
+    signIn();
+    await i18n.changeLanguage('th');
+    mockMemberApi(buddhistSite);
+    renderApp('/user/profile', { storedLocale: 'th' });
+    expect(await screen.findByText('15/01/2568 17:30:00')).toBeTruthy();
+    expect(screen.queryByText('15/01/2025 17:30:00')).toBeNull();
+
+    // the same site in English (and Lao) keeps the Christian era
+    await act(() => i18n.changeLanguage('en'));
+    expect(await screen.findByText('15/01/2025 17:30:00')).toBeTruthy();
+  });
+
+  it('keeps the Christian era in Thai when the site does not ask for the Buddhist one', async () => {
+    signIn();
+    await i18n.changeLanguage('th');
+    mockMemberApi();
+    renderApp('/user/profile', { storedLocale: 'th' });
+    expect(await screen.findByText('15/01/2025 17:30:00')).toBeTruthy();
   });
 });
 
@@ -113,6 +143,37 @@ describe('change password modal (spec §2, §5, §8)', () => {
     await waitFor(() =>
       expect(within(dialog).getByRole('alert').textContent).toBe('The password is incorrect.'),
     );
+  });
+
+  it('puts WRONG_PASSWORD on the current password and clears it once that field is edited', async () => {
+    signIn();
+    mockMemberApi({
+      'PUT /api/account/changepwd': { status: 400, body: { message: 'WRONG_PASSWORD' } },
+    });
+    renderApp('/user/profile');
+    const { user, dialog } = await openModal();
+    const current = within(dialog).getByLabelText('Current password');
+    await user.type(current, 'wrong-one');
+    await user.type(within(dialog).getByLabelText('New password'), 'new-secret');
+    await user.type(within(dialog).getByLabelText('Confirm new password'), 'new-secret');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(current.getAttribute('aria-invalid')).toBe('true'));
+    const described = current.getAttribute('aria-describedby') ?? '';
+    expect(
+      described
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .includes('The password is incorrect.'),
+    ).toBe(true);
+    expect(document.activeElement).toBe(current);
+
+    // another field does not make the current password right
+    await user.type(within(dialog).getByLabelText('Confirm new password'), 'x');
+    expect(current.getAttribute('aria-invalid')).toBe('true');
+    await user.type(current, '!');
+    expect(current.getAttribute('aria-invalid')).toBeNull();
+    expect(within(dialog).queryByText('The password is incorrect.')).toBeNull();
+    expect(within(dialog).getByRole('alert').textContent).toBe('');
   });
 });
 

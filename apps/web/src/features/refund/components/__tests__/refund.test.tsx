@@ -195,14 +195,14 @@ describe('refund modal (spec §2, §4, issue 9)', () => {
     );
   });
 
-  it('closing without receiving does not reload the wallet', async () => {
+  it('closing reloads the wallet, even without receiving (issue 13)', async () => {
     const fetch = mockRefundApi(() => refundCheck());
     const { user, dialog } = await openRefund();
     await within(dialog).findByText('฿120.00');
     const wallets = callsTo(fetch, 'GET', '/api/wallet').length;
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(callsTo(fetch, 'GET', '/api/wallet')).toHaveLength(wallets);
+    await waitFor(() => expect(callsTo(fetch, 'GET', '/api/wallet')).toHaveLength(wallets + 1));
   });
 
   it('says clearly when this period’s refund was received already (REFUND_RECEIVED)', async () => {

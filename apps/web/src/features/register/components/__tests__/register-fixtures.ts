@@ -16,7 +16,7 @@ export function mockRegisterApi({ otp = true, deployment = 'TH', extra = {} }: O
   return mockApi({
     ...lookupReplies,
     'GET /api/lookup/info': {
-      body: { name: 'Demo Wallet', website: 'https://demo.test', deployment },
+      body: { name: 'Demo Wallet', website: 'https://demo.test', deployment, buddhistEra: false },
     },
     'GET /api/lookup/registerOTP': { body: { registerOTP: otp } },
     'GET /api/lookup/banks': { body: { banks } },

@@ -2,7 +2,7 @@ import { REGISTER_REDIRECT_MS, STORAGE_KEYS } from '@wallet/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REGISTER_OTP_KEY } from '@/lib/storage';
+import { REGISTER_OTP_KEY, REGISTER_WIZARD_KEY, storage } from '@/lib/storage';
 import { renderApp } from '@/testing/test-utils';
 import { bodiesOf, mockRegisterApi } from './register-fixtures';
 
@@ -196,7 +196,8 @@ describe('registration wizard (spec §2 /register, §4)', () => {
       '0812345678',
     );
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Your profile' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByRole('heading', { name: 'Your bank account' });
     expect(screen.getByLabelText<HTMLInputElement>('First name').value).toBe('JOHN');
     expect(screen.getByLabelText<HTMLInputElement>('Account number').value).toBe('1234567890');
@@ -378,5 +379,159 @@ describe('registration wizard (spec §2 /register, §4)', () => {
     await act(() => vi.advanceTimersByTimeAsync(500));
     await screen.findByRole('heading', { name: 'Log in' });
     expect(router.state.location.pathname).toBe('/login');
+  });
+});
+
+describe('registration wizard survives Back, Forward and a reload (issue 13)', () => {
+  const saved = () => sessionStorage.getItem(REGISTER_WIZARD_KEY) ?? '';
+
+  it('makes each step a history entry: Back and Forward move one step', async () => {
+    const user = userEvent.setup();
+    const fetch = mockRegisterApi();
+    const { router } = renderApp('/register');
+    await phoneStep(user);
+    await step('Step 2 of 4');
+    expect(router.state.location.search).toBe('?step=otp');
+
+    await act(() => router.navigate(-1));
+    expect(await step('Step 1 of 4')).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+    await act(() => router.navigate(1));
+    expect(await screen.findByText('QWER')).toBeTruthy();
+    expect(router.state.location.search).toBe('?step=otp');
+
+    await otpStep(user);
+    await screen.findByRole('heading', { name: 'Your profile' });
+    expect(router.state.location.search).toBe('?step=profile');
+    // the confirmed OTP step gave way: Back from the profile is the phone
+    await act(() => router.navigate(-1));
+    expect(await step('Step 1 of 4')).toBeTruthy();
+    // the form's Back button walks history the same way
+    await act(() => router.navigate(1));
+    await screen.findByRole('heading', { name: 'Your profile' });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await step('Step 1 of 4')).toBeTruthy();
+    expect(bodiesOf(fetch, 'POST /api/otp/send')).toHaveLength(1);
+  });
+
+  it('returns to the live OTP step after a reload, countdown running, without sending again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const fetch = mockRegisterApi();
+    const first = renderApp('/register');
+    await phoneStep(user);
+    await screen.findByText('QWER');
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    first.unmount();
+
+    // the reload: same address, same sessionStorage, a fresh app
+    renderApp('/register?step=otp');
+    expect(await screen.findByText('QWER')).toBeTruthy();
+    const resend = screen.getByRole('button', { name: /Send a new code in \d+ s/ });
+    const left = Number(/in (\d+) s/.exec(resend.textContent ?? '')?.[1]);
+    expect(left).toBeGreaterThanOrEqual(38);
+    expect(left).toBeLessThanOrEqual(40);
+    expect(resend.hasAttribute('disabled')).toBe(true);
+    expect(bodiesOf(fetch, 'POST /api/otp/send')).toHaveLength(1);
+
+    // the same phone again from step 1 within the countdown: no second SMS either
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect((await screen.findByLabelText<HTMLInputElement>('Phone number')).value).toBe(
+      '0812345678',
+    );
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('QWER')).toBeTruthy();
+    expect(bodiesOf(fetch, 'POST /api/otp/send')).toHaveLength(1);
+
+    await user.type(screen.getByLabelText('OTP code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await screen.findByRole('heading', { name: 'Your profile' });
+    expect(bodiesOf(fetch, 'POST /api/otp/verify')).toEqual([
+      { otpToken: 'otp-1', otpCode: '123456' },
+    ]);
+  });
+
+  it('keeps the fields but never the passwords; a reload on the bank step asks for them again', async () => {
+    const user = userEvent.setup();
+    const fetch = mockRegisterApi({ otp: false });
+    const first = renderApp('/register');
+    await phoneStep(user);
+    await profileStep(user);
+    await bankStep(user);
+    expect(saved()).toContain('Somchai');
+    expect(saved()).toContain('1234567890');
+    expect(saved()).not.toContain('secret-pass');
+    first.unmount();
+
+    const { router } = renderApp('/register?step=bank');
+    await screen.findByRole('heading', { name: 'Your profile' });
+    await waitFor(() => expect(router.state.location.search).toBe('?step=profile'));
+    expect(
+      screen.getByText('For your safety, passwords are never kept. Please enter them again.'),
+    ).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Profile name').value).toBe('Somchai');
+    expect(screen.getByLabelText<HTMLInputElement>('Password').value).toBe('');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.type(screen.getByLabelText('Confirm password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Your bank account' });
+    expect(screen.getByLabelText<HTMLInputElement>('First name').value).toBe('JOHN');
+    await screen.findByRole('option', { name: 'Krungthai Bank' });
+    expect(screen.getByLabelText<HTMLSelectElement>('Bank').value).toBe('KTB');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await screen.findByRole('heading', { name: 'Registration complete' });
+    expect(bodiesOf(fetch, 'POST /api/account')[0]).toMatchObject({
+      password: 'secret-pass',
+      bankAccountNo: '1234567890',
+    });
+    expect(sessionStorage.getItem(REGISTER_WIZARD_KEY)).toBeNull();
+  });
+
+  it('does not open a step that was never reached', async () => {
+    mockRegisterApi();
+    const { router } = renderApp('/register?step=bank');
+    expect(await step('Step 1 of 4')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('logs the new member in with the phone and password just entered and goes to /user', async () => {
+    const user = userEvent.setup();
+    const fetch = mockRegisterApi({
+      otp: false,
+      extra: { 'POST /api/login': { body: { token: 'new-member-token' } } },
+    });
+    const { router } = renderApp('/register');
+    await phoneStep(user);
+    await profileStep(user);
+    await bankStep(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/home'));
+    expect(bodiesOf(fetch, 'POST /api/login')).toEqual([
+      { username: '0812345678', password: 'secret-pass' },
+    ]);
+    expect(storage.getToken()).toBe('new-member-token');
+    expect(
+      await screen.findByText('Welcome! Your account is ready and you are logged in.'),
+    ).toBeTruthy();
+  });
+
+  it('opens the login form with the phone filled in when that login fails', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    mockRegisterApi({
+      otp: false,
+      extra: { 'POST /api/login': { status: 503, body: { message: 'SERVICE_UNAVAILABLE' } } },
+    });
+    const { router } = renderApp('/register');
+    await phoneStep(user);
+    await profileStep(user);
+    await bankStep(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await screen.findByRole('heading', { name: 'Registration complete' });
+    await act(() => vi.advanceTimersByTimeAsync(REGISTER_REDIRECT_MS));
+    await screen.findByRole('heading', { name: 'Log in' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByLabelText<HTMLInputElement>('Phone number').value).toBe('0812345678');
+    expect(storage.getToken()).toBeNull();
   });
 });

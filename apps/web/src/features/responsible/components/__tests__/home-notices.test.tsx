@@ -18,6 +18,7 @@ const depositLookup = {
     wallets: [],
     isManual: false,
     minimumDeposit: 20,
+    maximumDeposit: null,
     qrExpireMinutes: 15,
     truelinkKey: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
   },

@@ -68,7 +68,8 @@ describe('/user/statement (spec §2, §4, §9)', () => {
     ];
     expect(within(deposit).getByText('+1,234.50 baht')).toBeTruthy();
     expect(within(deposit).getByText('05/03/2024 09:04:09')).toBeTruthy();
-    expect(within(deposit).getByText('KBANK → Wallet')).toBeTruthy();
+    // issue 13: a bank is named, not coded
+    expect(within(deposit).getByText('KBank → Wallet')).toBeTruthy();
     expect(within(deposit).getByText('Success').className).toContain('status-badge--success');
     expect(within(bonus).getByText('+50.00 baht')).toBeTruthy();
     expect(within(bonus).getByText('Welcome bonus 10%')).toBeTruthy();

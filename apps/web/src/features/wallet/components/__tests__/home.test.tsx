@@ -4,6 +4,7 @@ import { STORAGE_KEYS } from '@wallet/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { storage } from '@/lib/storage';
+import { gameCard } from '@/testing/game-cards';
 import { renderApp, renderWithProviders } from '@/testing/test-utils';
 import { callsTo, demoSlots, mockHomeApi, walletBody } from '@/testing/wallet-fixtures';
 import { LastSyncTime } from '../last-sync-time';
@@ -28,7 +29,8 @@ describe('home header (spec §2 /user/home)', () => {
     expect(within(region).getByText('1,310.50')).toBeTruthy();
     expect(within(region).getByText('฿1,000.00')).toBeTruthy();
     expect(within(region).getByText('฿310.50')).toBeTruthy();
-    expect(document.title).toBe('Home · Member Wallet');
+    // issue 13: the site's own name from lookup info, not a built-in one
+    await waitFor(() => expect(document.title).toBe('Home · Demo Wallet'));
   });
 
   it('writes last_sync when the wallet loads and says when that was', async () => {
@@ -46,14 +48,23 @@ describe('home header (spec §2 /user/home)', () => {
     mockHomeApi();
     renderApp('/user/home');
     const widgets = await screen.findByRole('region', { name: 'Shortcuts' });
-    expect(
-      within(widgets)
-        .getAllByRole('button')
-        .map((b) => b.getAttribute('aria-label')),
-    ).toEqual(['Deposit', 'Withdraw', 'Refresh all balances', 'Invite friends', 'Refund']);
+    // issue 13 (WCAG 2.5.3): each control is named by exactly its visible title, no aria-label
+    const buttons = within(widgets).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual([
+      'Deposit',
+      'Withdraw',
+      'Refresh all balances',
+      'Invite friends',
+      'Refund',
+    ]);
+    expect(buttons.every((b) => !b.hasAttribute('aria-label'))).toBe(true);
+    expect(within(widgets).getByRole('button', { name: 'Deposit' })).toBe(buttons[0]);
     // spec §2 order: deposit, withdraw, refresh, invite, bonus conditions, refund
     expect(
-      Array.from(widgets.querySelectorAll('.widget'), (w) => w.getAttribute('aria-label')),
+      Array.from(
+        widgets.querySelectorAll('.widget'),
+        (w) => w.querySelector('.widget__action')?.textContent,
+      ),
     ).toEqual([
       'Deposit',
       'Withdraw',
@@ -92,10 +103,12 @@ describe('home header (spec §2 /user/home)', () => {
         '1 game balance could not be updated. Its last known amount is shown.',
       ),
     ).toBeTruthy();
-    const askmebet = screen.getByRole('button', { name: 'AskMeBet' });
+    const askmebet = screen.getByRole('button', { name: gameCard('AskMeBet') });
     expect(within(askmebet).getByText('Not updated')).toBeTruthy();
     expect(askmebet.textContent).toContain('40.00');
-    expect(screen.getByRole('button', { name: 'PG Slot' }).textContent).toContain('300.00');
+    expect(screen.getByRole('button', { name: gameCard('PG Slot') }).textContent).toContain(
+      '300.00',
+    );
     expect(within(region).getByText('1,360.00')).toBeTruthy();
     expect(Number(localStorage.getItem(STORAGE_KEYS.lastSync))).toBeGreaterThan(1000);
     expect(callsTo(fetch, 'GET', '/api/wallet/refresh/slot')).toHaveLength(1);

@@ -106,12 +106,12 @@ describe('transfer modal calls (spec §5, §7, §8)', () => {
     expect(storage.hasPlayed()).toBe(false);
   });
 
-  it('does not reload the wallet when closed without a transfer', async () => {
+  it('reloads the wallet when closed, even without a transfer (issue 13)', async () => {
     const fetch = mockHomeApi();
     const { user, dialog } = await openTransfer();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(callsTo(fetch, 'GET', '/api/wallet')).toHaveLength(1);
+    await waitFor(() => expect(callsTo(fetch, 'GET', '/api/wallet')).toHaveLength(2));
   });
 
   it('shows a refused transfer in an error dialog titled Error', async () => {

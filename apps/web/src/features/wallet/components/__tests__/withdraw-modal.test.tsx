@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { pendingMoney } from '@/lib/pending-money';
 import { storage } from '@/lib/storage';
 import { activeReply } from '@/testing/bonus-fixtures';
 import { renderApp } from '@/testing/test-utils';
@@ -19,12 +21,18 @@ async function openWithdraw() {
   const user = userEvent.setup();
   renderApp('/user/home');
   const widgets = await screen.findByRole('region', { name: 'Shortcuts' });
-  await user.click(within(widgets).getByRole('button', { name: 'Withdraw' }));
+  await user.click(within(widgets).getByRole('button', { name: /^Withdraw\b/ }));
   const dialog = await screen.findByRole('dialog', { name: 'Withdraw' });
   const amount = await within(dialog).findByLabelText<HTMLInputElement>(
     'Amount to withdraw (baht)',
   );
   return { user, dialog, amount };
+}
+
+/** Issue 13: a valid amount is shown for a last look; this confirms it. */
+async function confirmWithdrawal(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  const confirm = await within(dialog).findByRole('region', { name: 'Check your withdrawal' });
+  await user.click(within(confirm).getByRole('button', { name: 'Confirm withdrawal' }));
 }
 
 const sentBody = (call: unknown[] | undefined) =>
@@ -65,6 +73,7 @@ describe('withdraw modal (spec §2, §5, §8)', () => {
     const { user, dialog, amount } = await openWithdraw();
     await user.type(amount, '300');
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await confirmWithdrawal(user, dialog);
     const status = await within(dialog).findByRole('status');
     expect(within(status).getByText('Withdrawal request received')).toBeTruthy();
     expect(within(status).getByText('Processing')).toBeTruthy();
@@ -82,6 +91,8 @@ describe('withdraw modal (spec §2, §5, §8)', () => {
     const fetch = mockHomeApi({ ...limits, 'POST /api/wallet/withdrawAll': moved });
     const { user, dialog } = await openWithdraw();
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw everything' }));
+    expect(within(dialog).getByText('1,000.00 baht')).toBeTruthy();
+    await confirmWithdrawal(user, dialog);
     await within(dialog).findByText('Withdrawal request received');
     const [call] = callsTo(fetch, 'POST', '/api/wallet/withdrawAll');
     expect(sentBody(call)).toEqual({ amount: 1000 });
@@ -95,17 +106,22 @@ describe('withdraw modal (spec §2, §5, §8)', () => {
     const { user, dialog, amount } = await openWithdraw();
     await user.type(amount, '400');
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await confirmWithdrawal(user, dialog);
     const error = await screen.findByRole('alertdialog', { name: 'Error' });
     expect(within(error).getByText('Your balance is not enough.')).toBeTruthy();
     await user.click(within(error).getByRole('button', { name: 'OK' }));
     expect(screen.getByRole('dialog', { name: 'Withdraw' })).toBeTruthy();
+    // back on the form with the amount kept
+    const field = within(dialog).getByLabelText<HTMLInputElement>('Amount to withdraw (baht)');
+    expect(field.value).toBe('400');
+    await waitFor(() => expect(document.activeElement).toBe(field));
   });
 
-  it('does not reload the wallet when closed without a withdrawal', async () => {
+  it('reloads the wallet when closed, even without a withdrawal (issue 13)', async () => {
     const fetch = mockHomeApi(limits);
     const { user, dialog } = await openWithdraw();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    expect(callsTo(fetch, 'GET', '/api/wallet')).toHaveLength(1);
+    await waitFor(() => expect(callsTo(fetch, 'GET', '/api/wallet')).toHaveLength(2));
   });
 });
 
@@ -155,6 +171,7 @@ describe('withdraw while a bonus runs (issue 8)', () => {
     const { user, dialog, amount } = await openWithdraw();
     await user.type(amount, '400');
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await confirmWithdrawal(user, dialog);
     const error = await screen.findByRole('alertdialog', { name: 'Error' });
     expect(
       within(error).getByText('The bonus condition is not met yet: 1,240.00 baht still to go.'),
@@ -173,6 +190,7 @@ describe('withdraw while a bonus runs (issue 8)', () => {
     const { user, dialog, amount } = await openWithdraw();
     await user.type(amount, '400');
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await confirmWithdrawal(user, dialog);
     const error = await screen.findByRole('alertdialog', { name: 'Error' });
     expect(
       within(error).getByText('Your bonus condition is met. End the bonus before you withdraw.'),
@@ -181,5 +199,85 @@ describe('withdraw while a bonus runs (issue 8)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Bonuses & promotions' }),
     ).toBeTruthy();
+  });
+});
+
+describe('withdraw confirm step (issue 13)', () => {
+  it('shows amount, bank and account 3-3-4 before sending; Back keeps the amount', async () => {
+    const fetch = mockHomeApi(limits);
+    const { user, dialog, amount } = await openWithdraw();
+    await user.type(amount, '1250.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    const confirm = await within(dialog).findByRole('region', { name: 'Check your withdrawal' });
+    expect(document.activeElement).toBe(
+      within(confirm).getByRole('heading', { name: 'Check your withdrawal' }),
+    );
+    const facts = Object.fromEntries(
+      within(confirm)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(facts).toEqual({
+      Amount: '1,250.50 baht',
+      Bank: 'Kasikornbank',
+      'Account name': 'SOMCHAI JAIDEE',
+      'Account number': '123-456-7890',
+    });
+    expect(callsTo(fetch, 'POST', '/api/wallet/withdraw')).toHaveLength(0);
+
+    await user.click(within(confirm).getByRole('button', { name: 'Back' }));
+    const field = within(dialog).getByLabelText<HTMLInputElement>('Amount to withdraw (baht)');
+    expect(field.value).toBe('1250.5');
+    expect(document.activeElement).toBe(field);
+    expect(callsTo(fetch, 'POST', '/api/wallet/withdraw')).toHaveLength(0);
+  });
+
+  it('names the bank in the member’s language', async () => {
+    mockHomeApi(limits);
+    const user = userEvent.setup();
+    await i18n.changeLanguage('la');
+    renderApp('/user/home', { storedLocale: 'la' });
+    const widgets = await screen.findByRole('region', { name: 'ເມນູລັດ' });
+    await user.click(within(widgets).getByRole('button', { name: /^ຖອນເງິນ/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'ຖອນເງິນ' });
+    await user.type(await within(dialog).findByLabelText('ຈຳນວນເງິນທີ່ຕ້ອງການຖອນ (ບາດ)'), '300');
+    await user.click(within(dialog).getByRole('button', { name: 'ຖອນເງິນ' }));
+    const confirm = await within(dialog).findByRole('region', { name: 'ກວດສອບລາຍການຖອນເງິນ' });
+    expect(within(confirm).getByText('ທະນາຄານກະສິກອນໄທ')).toBeTruthy();
+    expect(within(confirm).getByText('300.00 ບາດ')).toBeTruthy();
+    expect(within(confirm).getByText('123-456-7890')).toBeTruthy();
+  });
+
+  it('disables Confirm and Back while the request runs, and sends it once', async () => {
+    let answer: (reply: { body: unknown }) => void = () => undefined;
+    const fetch = mockHomeApi(limits);
+    const reply = new Promise<{ body: unknown }>((resolve) => (answer = resolve));
+    const base = fetch.getMockImplementation();
+    fetch.mockImplementation(async (input, init) => {
+      if (new URL(String(input), 'http://localhost').pathname === '/api/wallet/withdraw') {
+        const { body } = await reply;
+        return new Response(JSON.stringify(body), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }
+      return base!(input, init);
+    });
+    const { user, dialog, amount } = await openWithdraw();
+    await user.type(amount, '300');
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    const confirm = await within(dialog).findByRole('region', { name: 'Check your withdrawal' });
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm withdrawal' }));
+    const sending = await within(confirm).findByRole('button', { name: 'Sending…' });
+    expect(sending.hasAttribute('disabled')).toBe(true);
+    expect(within(confirm).getByRole('button', { name: 'Back' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+    await user.click(sending);
+    answer(moved);
+    await within(dialog).findByText('Withdrawal request received');
+    expect(callsTo(fetch, 'POST', '/api/wallet/withdraw')).toHaveLength(1);
+    // issue 13: the withdrawal is on its way, so the wallet keeps looking for a while
+    expect(pendingMoney.has('withdraw')).toBe(true);
   });
 });

@@ -1,0 +1,90 @@
+import { DEFAULT_TIME_ZONE, type Locale } from '@wallet/contract';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Every date a member reads goes through here (issue 13): "DD/MM/YYYY HH:mm:ss" (spec §9) in the
+ * site's time zone, with the year in the Buddhist era (2026 → 2569) when lookup info says
+ * `buddhistEra` and the language is Thai. Lao and English always read the Christian era.
+ */
+export type DateEra = 'christian' | 'buddhist';
+
+/** The era a language reads under the site's setting. */
+export const eraFor = (locale: Locale, buddhistEra: boolean | undefined): DateEra =>
+  locale === 'th' && buddhistEra === true ? 'buddhist' : 'christian';
+
+let current: DateEra = 'christian';
+const listeners = new Set<() => void>();
+
+/** Set by the app from lookup info and the language; screens showing dates re-render. */
+export function setDateEra(era: DateEra): void {
+  if (era === current) return;
+  current = era;
+  for (const listener of listeners) listener();
+}
+
+export const dateEra = (): DateEra => current;
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(era: DateEra, timeZone: string): Intl.DateTimeFormat {
+  const key = `${era}|${timeZone}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    // the calendar as a Unicode extension (-u-ca-buddhist), read back part by part, so the
+    // layout stays DD/MM/YYYY whatever the era (no "BE" suffix, Latin digits)
+    formatter = new Intl.DateTimeFormat(era === 'buddhist' ? 'en-GB-u-ca-buddhist' : 'en-GB', {
+      timeZone,
+      numberingSystem: 'latn',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23', // midnight is 00, never 24
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+export type DateOptions = { era?: DateEra; timeZone?: string };
+
+/** "DD/MM/YYYY HH:mm:ss" (spec §9); "" if the date is invalid. */
+export function formatDateTime(
+  date: Date | string | number,
+  { era = current, timeZone = DEFAULT_TIME_ZONE }: DateOptions = {},
+): string {
+  const value = date instanceof Date ? date : new Date(date);
+  if (Number.isNaN(value.getTime())) return '';
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const { type, value: part } of formatterFor(era, timeZone).formatToParts(value)) {
+    parts[type] = part;
+  }
+  const { day, month, year, hour, minute, second } = parts;
+  return `${day}/${month}/${year} ${hour}:${minute}:${second}`;
+}
+
+/** "DD/MM/YYYY" (spec §9 without the time); "" if the date is invalid. */
+export function formatDate(date: Date | string | number, options: DateOptions = {}): string {
+  const text = formatDateTime(date, options);
+  const space = text.indexOf(' ');
+  return space < 0 ? text : text.slice(0, space);
+}
+
+/**
+ * The date helpers for a component: it re-renders when the era changes (lookup info arrived,
+ * the language switched), so no date on screen keeps the other era.
+ */
+export function useDateFormat() {
+  const era = useSyncExternalStore(subscribe, dateEra, dateEra);
+  return {
+    era,
+    formatDateTime: (date: Date | string | number) => formatDateTime(date, { era }),
+    formatDate: (date: Date | string | number) => formatDate(date, { era }),
+  };
+}
