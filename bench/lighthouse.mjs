@@ -76,7 +76,9 @@ function summarise(lhr) {
   const scripts = requests.filter(
     (r) => r.resourceType === 'Script' && (r.sessionTargetType ?? 'page') === 'page',
   );
-  const local = scripts.filter((r) => new URL(r.url).origin === new URL(lhr.finalDisplayedUrl).origin);
+  const local = scripts.filter(
+    (r) => new URL(r.url).origin === new URL(lhr.finalDisplayedUrl).origin,
+  );
   const failing = (category) =>
     lhr.categories[category].auditRefs
       .filter((ref) => ref.weight > 0 && (audit(ref.id)?.score ?? 1) < 1)

@@ -11,6 +11,8 @@ run('npm run build');
 run('node bench/bundle-size.mjs');
 run('node bench/api-throughput.mjs');
 run('node bench/page-load.mjs');
+// Lighthouse mobile scores of /login and /user/home (Debian's Chromium)
+run('node bench/lighthouse.mjs');
 // The wallet (issue 4), bet-feed (issue 8), wheel (issue 10) and chat (issue 12; Redis for its
 // two-copy run) benchmarks run on a real PostgreSQL server.
 for (const bench of ['bench/wallet.mjs', 'bench/rounds.mjs', 'bench/spins.mjs', 'bench/chat.mjs']) {

@@ -118,6 +118,8 @@ const UI_KIT = /apps[\\/]web[\\/]src[\\/](?:components|hooks)[\\/]/;
 /** What every screen needs besides the vendors: lib, config, the site and auth calls, base UI. */
 const APP_CORE =
   /apps[\\/]web[\\/]src[\\/](?:lib[\\/]|config[\\/]|hooks[\\/]|features[\\/](?:site|auth)[\\/]api[\\/]|components[\\/](?:ui[\\/](?:form|button|loader|toast|icons)[\\/]|language-switcher|offline-banner))/;
+const KIT_CORE =
+  /packages[\\/]web-kit[\\/]src[\\/](?:api[\\/]|idempotency-key|focus-trap|clipboard)/;
 const HEAVY_UI = /[\\/](?:qr-code|banner-carousel|carousel|safe-html)[\\/.]/;
 
 export default defineConfig({
@@ -156,7 +158,17 @@ export default defineConfig({
             // screen needs (login included), the rest of the UI kit (member screens; without the
             // parts that pull DOMPurify or the QR library), and the data layer the member screens
             // and their dialogs share.
-            { name: 'app', test: APP_CORE, priority: 1, includeDependenciesRecursively: false },
+            {
+              name: 'app',
+              // with the kit's calls; not lib/sanitize (the deposit QR's markup): it would bring
+              // DOMPurify to every screen
+              test: (id) =>
+                (APP_CORE.test(id) && !/[\\/]lib[\\/]sanitize\./.test(id)) ||
+                KIT_CORE.test(id) ||
+                id.includes('vite/preload-helper'),
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'member-ui',
               test: (id) => UI_KIT.test(id) && !HEAVY_UI.test(id),

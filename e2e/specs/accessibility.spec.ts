@@ -51,7 +51,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
       page,
       page
         .getByRole('region', { name: m.games.categories.slot })
-        .getByRole('button', { name: 'PG Slot', exact: true }),
+        .getByRole('button', { name: /^PG Slot(?! Classic)/ }),
       page.getByRole('dialog', { name: 'PG Slot' }),
       'game account',
     );

@@ -58,11 +58,8 @@ test.describe('accounts', () => {
     await page.getByLabel(m.register.bank.lastName).fill('jaidee');
     await page.getByRole('button', { name: m.register.bank.submit }).click();
 
-    await expect(page.getByRole('heading', { name: m.register.success.title })).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
-
-    await logIn(page, m, phone, 'first-pass-1');
-    await expect(page).toHaveURL(/\/user\/home$/);
+    // issue 13: a member who just registered is signed in and lands on home
+    await expect(page).toHaveURL(/\/user\/home$/, { timeout: 10_000 });
     await acceptAgreement(page, m);
     await page
       .getByRole('navigation', { name: m.nav.label })
@@ -110,9 +107,7 @@ test.describe('accounts', () => {
     await page.getByLabel(m.register.bank.firstName).fill('NO');
     await page.getByLabel(m.register.bank.lastName).fill('OTP');
     await page.getByRole('button', { name: m.register.bank.submit }).click();
-    await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
-    await logIn(page, m, phone, 'no-otp-pass-1');
-    await expect(page).toHaveURL(/\/user\/home$/);
+    await expect(page).toHaveURL(/\/user\/home$/, { timeout: 10_000 });
   });
 
   test('an invite link pre-fills and locks the inviter field', async ({ page, m }) => {

@@ -49,6 +49,7 @@ test.describe('bonuses and promotions', () => {
     await expect(withdraw.getByText(/50\.00/).first()).toBeVisible();
     await withdraw.getByLabel(m.withdraw.amount).fill('100');
     await withdraw.getByRole('button', { name: m.withdraw.submit, exact: true }).click();
+    await withdraw.getByRole('button', { name: m.withdraw.confirm.send }).click();
     const refused = page.getByRole('alertdialog', { name: m.errorDialog.title });
     await expect(refused).toContainText('50.00');
     await refused.getByRole('button', { name: m.errorDialog.ok }).click();
@@ -86,6 +87,7 @@ test.describe('bonuses and promotions', () => {
       .click();
     await withdraw.getByLabel(m.withdraw.amount).fill(String(ledger.wallet));
     await withdraw.getByRole('button', { name: m.withdraw.submit, exact: true }).click();
+    await withdraw.getByRole('button', { name: m.withdraw.confirm.send }).click();
     await expect(withdraw.getByText(m.withdraw.processingTitle)).toBeVisible();
     await expect.poll(() => walletOf(member.username)).toBe(0);
 

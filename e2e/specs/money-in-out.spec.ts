@@ -30,7 +30,7 @@ test.describe('money in and out', () => {
       .click();
     const deposit = page.getByRole('dialog', { name: m.deposit.title });
     await deposit.getByRole('tab', { name: m.deposit.tabs.qr }).click();
-    await deposit.getByRole('tab', { name: 'KBANK' }).click();
+    await deposit.getByRole('tab', { name: 'KBank' }).click();
     await deposit
       .getByRole('button', { name: m.deposit.qr.quickAmount.replace('{{amount}}', '100') })
       .click();
@@ -74,6 +74,7 @@ test.describe('money in and out', () => {
     const dialog = page.getByRole('dialog', { name: m.withdraw.title });
     await dialog.getByLabel(m.withdraw.amount).fill('200');
     await dialog.getByRole('button', { name: m.withdraw.submit, exact: true }).click();
+    await dialog.getByRole('button', { name: m.withdraw.confirm.send }).click();
     await expect(dialog.getByText(m.withdraw.processingTitle)).toBeVisible();
     expect(await walletOf(member.username)).toBe(300);
 

@@ -21,8 +21,8 @@ async function openQr(page: Page, m: M, amount: number) {
     .click();
   const deposit = page.getByRole('dialog', { name: m.deposit.title });
   await deposit.getByRole('tab', { name: m.deposit.tabs.qr }).click();
-  await deposit.getByRole('tab', { name: 'KBANK' }).click();
-  await deposit.getByLabel(fill(m.deposit.qr.amount, { bank: 'KBANK' })).fill(String(amount));
+  await deposit.getByRole('tab', { name: 'KBank' }).click();
+  await deposit.getByLabel(fill(m.deposit.qr.amount, { bank: 'KBank' })).fill(String(amount));
   await deposit.getByRole('button', { name: m.deposit.qr.create }).click();
   return deposit;
 }

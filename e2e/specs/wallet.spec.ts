@@ -17,7 +17,7 @@ test.describe('wallet and games', () => {
     await expect(balance.getByText(baht('500.00')).first()).toBeVisible();
 
     const slots = page.getByRole('region', { name: m.games.categories.slot });
-    await slots.getByRole('button', { name: 'PG Slot', exact: true }).click();
+    await slots.getByRole('button', { name: /^PG Slot(?! Classic)/ }).click();
     const game = page.getByRole('dialog', { name: 'PG Slot' });
     await game.getByRole('button', { name: m.games.account.activate }).click();
     const username = game.getByRole('textbox', { name: m.games.account.username });
@@ -43,7 +43,7 @@ test.describe('wallet and games', () => {
       .toBe(300);
 
     // Play: the auto-login link opens the demo provider in a new window, signed in.
-    await slots.getByRole('button', { name: 'PG Slot', exact: true }).click();
+    await slots.getByRole('button', { name: /^PG Slot(?! Classic)/ }).click();
     const popup = page.waitForEvent('popup');
     await page
       .getByRole('dialog', { name: 'PG Slot' })
@@ -91,7 +91,7 @@ test.describe('wallet and games', () => {
     const member = await memberAtHome(page, m, 500);
     await page
       .getByRole('region', { name: m.games.categories.slot })
-      .getByRole('button', { name: 'PG Slot', exact: true })
+      .getByRole('button', { name: /^PG Slot(?! Classic)/ })
       .click();
     const game = page.getByRole('dialog', { name: 'PG Slot' });
     await game.getByRole('button', { name: m.games.account.activate }).click();

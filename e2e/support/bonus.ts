@@ -65,7 +65,7 @@ export async function depositByQr(page: Page, m: M, phone: string, amount: numbe
     .click();
   const deposit = page.getByRole('dialog', { name: m.deposit.title });
   await deposit.getByRole('tab', { name: m.deposit.tabs.qr }).click();
-  await deposit.getByRole('tab', { name: 'KBANK' }).click();
+  await deposit.getByRole('tab', { name: 'KBank' }).click();
   await deposit
     .getByRole('button', { name: m.deposit.qr.quickAmount.replace('{{amount}}', String(amount)) })
     .click();
@@ -86,7 +86,7 @@ export async function depositByQr(page: Page, m: M, phone: string, amount: numbe
 /** Moves `amount` from the wallet into PG Slot (opening its account first). */
 export async function transferToPg(page: Page, m: M, amount: number) {
   const slots = page.getByRole('region', { name: m.games.categories.slot });
-  await slots.getByRole('button', { name: 'PG Slot', exact: true }).click();
+  await slots.getByRole('button', { name: /^PG Slot(?! Classic)/ }).click();
   const game = page.getByRole('dialog', { name: 'PG Slot' });
   await game.getByRole('button', { name: m.games.account.activate }).click();
   await game.getByRole('button', { name: m.games.account.transfer }).click();
@@ -110,7 +110,7 @@ export async function playPg(
   max = 40,
 ) {
   const slots = page.getByRole('region', { name: m.games.categories.slot });
-  await slots.getByRole('button', { name: 'PG Slot', exact: true }).click();
+  await slots.getByRole('button', { name: /^PG Slot(?! Classic)/ }).click();
   const dialog = page.getByRole('dialog', { name: 'PG Slot' });
   const popup = page.waitForEvent('popup');
   await dialog.getByRole('button', { name: m.games.account.web }).click({ noWaitAfter: true });

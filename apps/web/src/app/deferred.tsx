@@ -44,44 +44,54 @@ export function AfterFirstOpen({ open, children }: { open: boolean; children: Re
   return opened || open ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
+const INTERACTIONS = ['pointerdown', 'keydown', 'wheel', 'scroll', 'focusin'] as const;
+
 /**
- * Renders `children` (below-the-fold content, e.g. the home screen's game carousels) once its
- * place comes near the viewport: nothing of it is fetched, built or laid out while the first
- * screen loads. Until then an empty block of `minHeight` holds the place. Where the browser
- * cannot tell (no IntersectionObserver) it renders at once.
+ * Calls `task` once, at the user's first interaction with the page (a touch, a key, a scroll, a
+ * focus move): work that can wait until someone uses the screen, and should not compete with
+ * its first paint. Returns the cancel.
  */
-export function WhenNearViewport({
-  minHeight,
-  children,
-}: {
-  minHeight: string;
-  children: ReactNode;
-}) {
-  const placeholder = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = placeholder.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      // a screen ahead: rendered before the user (or a screen reader's cursor) gets there
-      { rootMargin: '100% 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-  const hold = <div ref={placeholder} style={{ minHeight }} />;
-  return near ? <Suspense fallback={hold}>{children}</Suspense> : hold;
+export function onFirstInteraction(task: () => void): () => void {
+  let done = false;
+  const stop = () => {
+    for (const type of INTERACTIONS) window.removeEventListener(type, run, true);
+  };
+  function run() {
+    if (done) return;
+    done = true;
+    stop();
+    task();
+  }
+  for (const type of INTERACTIONS) {
+    window.addEventListener(type, run, { capture: true, passive: true });
+  }
+  return stop;
 }
 
-/** Runs `task` when the browser is idle (after the first screen's work), at the latest in 3 s. */
-export function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 3_000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 200);
-  return () => window.clearTimeout(id);
+/**
+ * Renders `children` (content at or below the fold, e.g. the home screen's game carousels and
+ * their images) once its place shows in the viewport or the user starts using the page (a touch
+ * or a scroll, a key, a screen reader moving on): nothing of it is fetched, built or laid out
+ * while the first screen loads. Until then an empty block of `minHeight` holds the place. Where
+ * the browser cannot tell (no IntersectionObserver) it renders at once.
+ */
+export function WhenNeeded({ minHeight, children }: { minHeight: string; children: ReactNode }) {
+  const placeholder = useRef<HTMLDivElement>(null);
+  const [needed, setNeeded] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = placeholder.current;
+    if (needed || !element) return;
+    const show = () => setNeeded(true);
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) show();
+    });
+    observer.observe(element);
+    const stop = onFirstInteraction(show);
+    return () => {
+      observer.disconnect();
+      stop();
+    };
+  }, [needed]);
+  const hold = <div ref={placeholder} style={{ minHeight }} />;
+  return needed ? <Suspense fallback={hold}>{children}</Suspense> : hold;
 }

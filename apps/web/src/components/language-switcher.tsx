@@ -1,4 +1,5 @@
-import { LOCALES } from '@wallet/contract';
+import { LOCALES, type Locale } from '@wallet/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLocale, htmlLangOf, useLocale } from '@/lib/i18n';
 import './language-switcher.css';
@@ -7,6 +8,12 @@ import './language-switcher.css';
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  // the chosen language shows checked at once, while its messages (a chunk of their own) load
+  const [choosing, setChoosing] = useState<Locale | null>(null);
+  const choose = (option: Locale) => {
+    setChoosing(option);
+    void changeLocale(option).finally(() => setChoosing(null));
+  };
   return (
     <fieldset className={['lang-switch', className].filter(Boolean).join(' ')}>
       <legend className="visually-hidden">{t('language.label')}</legend>
@@ -16,8 +23,8 @@ export function LanguageSwitcher({ className }: { className?: string }) {
             type="radio"
             name="language"
             value={option}
-            checked={locale === option}
-            onChange={() => void changeLocale(option)}
+            checked={(choosing ?? locale) === option}
+            onChange={() => choose(option)}
             className="lang-switch__input"
           />
           <span className="lang-switch__text" lang={htmlLangOf(option)}>

@@ -34,7 +34,7 @@ import { useMoneyReceived } from '@/features/wallet/hooks/use-money-received';
 import { useRefreshBalances } from '@/features/wallet/hooks/use-refresh-balances';
 import { useRefreshOnReturn } from '@/features/wallet/hooks/use-refresh-on-return';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { AfterFirstOpen, deferred, whenIdle, WhenNearViewport } from '../deferred';
+import { AfterFirstOpen, deferred, onFirstInteraction, WhenNeeded } from '../deferred';
 import { HomeStatus } from './home-status';
 import './home.css';
 import './pages.css';
@@ -42,12 +42,12 @@ import './pages.css';
 /** `?open=deposit` (the bonus page's "Deposit now") opens the deposit modal on arrival. */
 const OPEN = 'open';
 
-// Below the fold on a phone: the game carousels (and their images) load when scrolled near.
+// At the fold on a phone: the game carousels (and their images) load once the member scrolls.
 const GameCarousels = deferred(
   async () => (await import('@/features/games/components/game-carousels')).GameCarousels,
 );
 
-// The modals are chunks of their own: fetched once the screen is idle, or when first opened.
+// The modals are chunks of their own: fetched at the first interaction, or when first opened.
 const DepositModal = deferred(
   async () => (await import('@/features/deposit/components/deposit-modal')).DepositModal,
 );
@@ -106,7 +106,8 @@ export function HomeRoute() {
   // issue 13: closing any money modal shows the balances again, whatever happened inside (a
   // deposit may land while it was open, a refused withdrawal gives its money back)
   const onMoneyModalClosed = () => void reloadWallet();
-  useEffect(() => whenIdle(() => void preloadDeferred()), []);
+  // the modals' code is fetched when the member starts using the screen, not with its first paint
+  useEffect(() => onFirstInteraction(() => void preloadDeferred()), []);
 
   // the flag has done its work: a reload or Back should not open the modal again
   useEffect(() => {
@@ -174,9 +175,9 @@ export function HomeRoute() {
             <BonusWidget />
             <RefundWidget onClose={onMoneyModalClosed} />
           </section>
-          <WhenNearViewport minHeight="40rem">
+          <WhenNeeded minHeight="40rem">
             <GameCarousels slots={data.slots} onOpen={setGameCode} />
-          </WhenNearViewport>
+          </WhenNeeded>
           <AfterFirstOpen open={slot !== null}>
             <GameAccountModal
               slot={slot}
