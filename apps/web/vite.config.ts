@@ -53,6 +53,8 @@ const pwa = VitePWA({
       /^\/media(?:\/|$)/,
       /^\/backoffice(?:\/|$)/,
       /^\/socket\.io(?:\/|$)/,
+      // the demo game provider's own pages (another site in production): never the app shell
+      /^\/demo-provider(?:\/|$)/,
     ],
     cleanupOutdatedCaches: true,
     // autoUpdate: a new build's worker takes over at once (its precache is complete by then)

@@ -27,9 +27,17 @@ export async function registerSpa(
       preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        // the service worker and the manifest must be checked on every visit (issue 13)
+        const always = /(?:^|[\\/])(?:sw\.js|manifest\.webmanifest|workbox-[\w-]+\.js)$/.test(
+          filePath,
+        );
         res.header(
           'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          immutable
+            ? 'public, max-age=31536000, immutable'
+            : always
+              ? 'no-cache'
+              : 'public, max-age=3600',
         );
       },
     });

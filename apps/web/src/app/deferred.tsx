@@ -87,9 +87,13 @@ export function WhenNeeded({ minHeight, children }: { minHeight: string; childre
     });
     observer.observe(element);
     const stop = onFirstInteraction(show);
+    // and in any case once the page is idle: nothing the member may look for stays missing
+    // (a search of the page, an assistive tool, a test that looks without scrolling)
+    const idle = window.setTimeout(show, 2_000);
     return () => {
       observer.disconnect();
       stop();
+      window.clearTimeout(idle);
     };
   }, [needed]);
   const hold = <div ref={placeholder} style={{ minHeight }} />;
