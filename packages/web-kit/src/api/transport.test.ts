@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { createTransport, type TransportConfig } from './transport';
 
-const INFO = { name: 'Demo', website: 'https://demo.test', deployment: 'TH' };
+const INFO = { name: 'Demo', website: 'https://demo.test', deployment: 'TH', buddhistEra: true };
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
