@@ -49,4 +49,23 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // issue 13: the member app imports each API group by name; the whole `api` map would bring
+    // every group's schemas (the staff ones too) to the first page
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@wallet/contract',
+              importNames: ['api'],
+              message: 'Import the group (walletApi, lookupApi, …), not the whole api map.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -85,37 +85,6 @@ const reactRouterProduction: Plugin = {
   }),
 };
 
-/**
- * The contract's `api` map holds every endpoint, the staff back-office's and the operator API's
- * too (packages/contract/src/api/index.ts). The member app never calls those, and issue 11 keeps
- * the back-office's code out of its bundle: the web build drops those groups from the map, so
- * their zod schemas are neither downloaded nor built on every page load. The build fails if the
- * map changes shape; the lasting fix is a member-only map exported by the contract.
- */
-const STAFF_GROUPS = /^\s+(?:operator\w*|backoffice): \w+,\n/gm;
-const memberApiOnly: Plugin = {
-  name: 'member-api-only',
-  apply: 'build',
-  enforce: 'pre', // on the TypeScript source
-  transform: {
-    filter: { id: /packages[\\/]contract[\\/]src[\\/]api[\\/]index\.ts$/ },
-    handler(code) {
-      const start = code.indexOf('export const api = {');
-      const end = code.indexOf('} as const;', start);
-      if (start < 0 || end < 0)
-        this.error('member-api-only: `export const api = {…} as const` not found');
-      const map = code.slice(start, end);
-      const memberMap = map.replace(STAFF_GROUPS, '');
-      if ((map.match(STAFF_GROUPS) ?? []).length < 2 || /operator|backoffice/.test(memberMap)) {
-        this.error(
-          'member-api-only: the staff groups of the api map were not found, update the plugin',
-        );
-      }
-      return { code: code.slice(0, start) + memberMap + code.slice(end), map: null };
-    },
-  },
-};
-
 const UI_KIT = /apps[\\/]web[\\/]src[\\/](?:components|hooks)[\\/]/;
 /** What every screen needs besides the vendors: lib, config, the site and auth calls, base UI. */
 const APP_CORE =
@@ -126,7 +95,7 @@ const HEAVY_UI = /[\\/](?:qr-code|banner-carousel|carousel|safe-html)[\\/.]/;
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), reactRouterProduction, memberApiOnly, pwa],
+  plugins: [react(), reactRouterProduction, pwa],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -153,7 +122,14 @@ export default defineConfig({
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
-            { name: 'contract', test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]/ },
+            // zod and the contract's shared core (endpoints, errors, money, formats). The member
+            // app imports each API group by name (walletApi, …; never the whole `api` map, which
+            // holds the staff groups too: eslint forbids it), so a group's schemas travel with the
+            // screens that call it and are built only when one of them loads (issue 13).
+            {
+              name: 'contract',
+              test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](?!api[\\/](?!common\.))/,
+            },
             { name: 'dompurify', test: /node_modules[\\/]dompurify[\\/]/ },
             // The app's shared code in a few chunks rather than dozens of 1 KB ones (each one more
             // request, and on HTTP/1.1 one more wait for one of six connections): what every

@@ -1,11 +1,10 @@
 import { api } from '@wallet/contract';
 import type { Page } from '@playwright/test';
 import type { en } from '../../apps/web/src/locales/en/index';
-import { operatorCli } from '../support/cli';
 import { expect, test } from '../support/i18n';
 import { memberAtHome, walletOf } from '../support/home';
 import { otpFromOutbox, uniquePhone } from '../support/members';
-import { operator } from '../support/operator';
+import { operator, payLiveQr } from '../support/operator';
 
 type M = typeof en;
 
@@ -43,11 +42,7 @@ test.describe('member experience (issue 13)', () => {
     // the member closes the dialog and pays from another app
     await deposit.getByRole('button', { name: m.common.close }).click();
     await expect(deposit).toBeHidden();
-    const { qrcodes } = await operator(api.operator.qrcodes, { query: { limit: 50 } });
-    const qrcodeId = qrcodes.find(
-      (q) => q.phone === member.username && q.status === 'live',
-    )!.qrcodeId;
-    await operatorCli('qr:pay', qrcodeId);
+    await payLiveQr(member.username);
     await expect.poll(() => walletOf(member.username)).toBe(100);
     // home follows within seconds, without a reload, and says so
     await expect(
@@ -128,5 +123,35 @@ test.describe('member experience (issue 13)', () => {
     await page.getByRole('button', { name: m.register.bank.submit }).click();
     // registered and signed in: straight to the member's home
     await expect(page).toHaveURL(/\/user/, { timeout: 10_000 });
+  });
+
+  test('an offline reload still opens the app, with the offline notice (the service worker)', async ({
+    page,
+    context,
+    m,
+  }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: m.login.title })).toBeVisible();
+    // the worker registers once the page has loaded, precaches the shell and takes the page over
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.ready;
+            return Boolean(registration.active && navigator.serviceWorker.controller);
+          }),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await expect(page.getByRole('heading', { name: m.login.title })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: m.app.offline })).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+    // back online: the notice goes
+    await expect(page.getByRole('status').filter({ hasText: m.app.offline })).toBeHidden();
   });
 });

@@ -6,7 +6,7 @@ import { slipImage } from '../../apps/server/src/test/slip-image';
 import { operatorCli } from '../support/cli';
 import { expect, test } from '../support/i18n';
 import { memberAtHome, walletOf } from '../support/home';
-import { operator } from '../support/operator';
+import { operator, payLiveQr } from '../support/operator';
 
 type M = typeof en;
 
@@ -39,11 +39,7 @@ test.describe('money in and out', () => {
     await expect(deposit.getByRole('timer')).toBeVisible();
     await expect(deposit.getByRole('img', { name: /100\.00/ })).toBeVisible();
 
-    const { qrcodes } = await operator(api.operator.qrcodes, { query: { limit: 50 } });
-    const qrcodeId = qrcodes.find(
-      (q) => q.phone === member.username && q.status === 'live',
-    )!.qrcodeId;
-    await operatorCli('qr:pay', qrcodeId);
+    await payLiveQr(member.username);
     await expect.poll(() => walletOf(member.username)).toBe(100);
     // the open QR view notices the payment by itself and the home balance follows
     const paid = deposit.getByRole('status').filter({ hasText: m.deposit.qr.paidTitle });

@@ -7,7 +7,7 @@ import { operatorCli } from '../support/cli';
 import { advanceServerClock, resetServerClock } from '../support/clock';
 import { memberAtHome, walletOf } from '../support/home';
 import { expect, test } from '../support/i18n';
-import { operator } from '../support/operator';
+import { operator, payLiveQr } from '../support/operator';
 
 type M = typeof en;
 const HOUR = 3_600_000;
@@ -61,9 +61,7 @@ test.describe('responsible play (issue 15)', () => {
     await page.goto('/user/home');
     let deposit = await openQr(page, m, 400);
     await expect(deposit.getByRole('timer')).toBeVisible();
-    const { qrcodes } = await operator(api.operator.qrcodes, { query: { limit: 50 } });
-    const qr = qrcodes.find((q) => q.phone === member.username && q.status === 'live')!;
-    await operatorCli('qr:pay', qr.qrcodeId);
+    await payLiveQr(member.username);
     await expect.poll(() => walletOf(member.username)).toBe(400);
     await page.goto('/user/home');
     deposit = await openQr(page, m, 200);

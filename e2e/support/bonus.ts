@@ -2,11 +2,11 @@ import { shortBankName } from './banks';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { api, type BonusDefinition } from '@wallet/contract';
+import type { BonusDefinition } from '@wallet/contract';
 import { expect, type Page } from '@playwright/test';
 import type { en } from '../../apps/web/src/locales/en/index';
 import { operatorCli } from './cli';
-import { operator } from './operator';
+import { payLiveQr } from './operator';
 
 type M = typeof en;
 
@@ -72,9 +72,7 @@ export async function depositByQr(page: Page, m: M, phone: string, amount: numbe
     .click();
   await deposit.getByRole('button', { name: m.deposit.qr.create }).click();
   await expect(deposit.getByRole('timer')).toBeVisible();
-  const { qrcodes } = await operator(api.operator.qrcodes, { query: { limit: 50 } });
-  const qr = qrcodes.find((q) => q.phone === phone && q.status === 'live')!;
-  await operatorCli('qr:pay', qr.qrcodeId);
+  await payLiveQr(phone);
   await expect(deposit.getByRole('status').filter({ hasText: m.deposit.qr.paidTitle })).toBeVisible(
     {
       timeout: 10_000,

@@ -1,4 +1,5 @@
-import { buildPath, type BodyOf, type Endpoint, type ResponseOf } from '@wallet/contract';
+import { api, buildPath, type BodyOf, type Endpoint, type ResponseOf } from '@wallet/contract';
+import { operatorCli } from './cli';
 
 /** Calls the operator API of the e2e server, as `npm run operator` would. */
 export async function operator<E extends Endpoint>(
@@ -26,4 +27,12 @@ export async function operator<E extends Endpoint>(
   });
   if (!res.ok) throw new Error(`operator ${endpoint.path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as ResponseOf<E>;
+}
+
+/** Pays the member's live QR as the gateway would (`npm run operator -- qr:pay <id>`). */
+export async function payLiveQr(phone: string): Promise<void> {
+  const { qrcodes } = await operator(api.operator.qrcodes, { query: { limit: 50 } });
+  const qr = qrcodes.find((q) => q.phone === phone && q.status === 'live');
+  if (!qr) throw new Error(`no live QR for ${phone}`);
+  await operatorCli('qr:pay', qr.qrcodeId);
 }

@@ -12,6 +12,8 @@ import type { Database } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
 import { buildOpenApiDocument } from './http/openapi';
 import { registerSpa } from './http/spa';
+import { Readiness } from './modules/system/readiness';
+import { metricsRoute } from './observability/metrics-route';
 import { trackRoutes } from './http/allowed-methods';
 import { securityHeaders } from './http/security-headers';
 import { compressAnswers } from './http/compression';
@@ -55,6 +57,8 @@ import { LocalFileStore } from './adapters/file-store/local';
 import { PostgresFileStore } from './adapters/file-store/postgres';
 
 export interface AppOptions {
+  /** Issue 14: the bearer token of GET /metrics (METRICS_TOKEN); no token, no /metrics. */
+  metricsToken?: string | undefined;
   database: Database;
   operatorToken: string;
   webDist?: string;
@@ -86,6 +90,8 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     services: AppServices;
+    /** Issue 14: /api/ready's state; SIGTERM sets `draining` (server.ts). */
+    readiness: Readiness;
   }
 }
 
@@ -158,12 +164,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // the operator token of earlier releases is the owner's bootstrap API key (issue 11)
   await services.staff.bootstrap(options.operatorToken);
   app.decorate('services', services);
+  // issue 14: the slip reader's worker threads end with the app
+  app.addHook('onClose', () => services.slips.close());
   app.addHook('onClose', () => database.close());
 
   terminatedGuard(app, services.settings);
   memberAuth(app, services.sessions);
   staffAuth(app, services.staff, services.audit);
-  systemRoutes(app);
+  const readiness = new Readiness(database.db);
+  app.decorate('readiness', readiness);
+  systemRoutes(app, readiness);
+  if (options.metricsToken) metricsRoute(app, database, options.metricsToken);
   lookupRoutes(app, services.lookup);
   otpRoutes(app, services.otp);
   authRoutes(app, services.login, services.sessions);
@@ -196,6 +207,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.testClock) testClockRoutes(app, options.testClock, options.operatorToken);
   const openApi = buildOpenApiDocument();
   app.get('/api/docs', { config: { access: 'public' } }, async () => openApi);
-  await registerSpa(app, options.webDist ?? '', allowedMethods, options.backofficeDist ?? '');
+  await registerSpa(
+    app,
+    options.webDist ?? '',
+    allowedMethods,
+    options.backofficeDist ?? '',
+    // the settings snapshot (1 s fresh): no database read per page
+    async () => (await services.settings.get('site.name').catch(() => undefined)) ?? undefined,
+  );
   return app;
 }

@@ -9,9 +9,7 @@ import { TestClock } from './http/test-clock';
 import { ensureWebhookSecret } from './modules/deposits/webhook-signature';
 import { ensureOperatorToken } from './modules/operator/token';
 import { ensureCredentialsKey } from './modules/wallet/credential-box';
-import { startRecoveryJob } from './modules/wallet/recovery-job';
-import { startRoundsJob } from './modules/rounds/job';
-import { startRewardsJob } from './modules/rewards/job';
+import { startBackgroundJobs } from './jobs/background-jobs';
 
 async function main(): Promise<void> {
   const env = parseEnv();
@@ -29,6 +27,7 @@ async function main(): Promise<void> {
     backofficeDist: env.backofficeDist,
     logger: loggerOptions(env.logLevel),
     bodyLimitBytes: env.bodyLimitBytes,
+    metricsToken: env.metricsToken,
     trustProxy: env.trustProxy,
     sessionTtlHours: env.sessionTtlHours,
     staffSession: env.staffSession,
@@ -42,26 +41,31 @@ async function main(): Promise<void> {
     ...(env.testClock ? { testClock: new TestClock() } : {}),
   });
 
-  let stopRecovery: () => void = () => undefined;
-  let stopRounds: () => void = () => undefined;
-  let stopRewards: () => void = () => undefined;
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  let stopJobs: () => Promise<void> = async () => undefined;
+  // issue 14: on SIGTERM the copy says it is not ready (the balancer stops sending), stops
+  // accepting, lets requests and job runs in flight finish (bounded by the delay), closes its
+  // sockets and database, and exits 0
+  closeWithGrace({ delay: env.shutdownGraceMs }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info({ signal }, 'shutting down');
-    stopRecovery();
-    stopRounds();
-    stopRewards();
+    app.readiness.draining = true;
+    await stopJobs();
     await app.close();
     releaseLock();
   });
 
   await app.listen({ port: env.port, host: env.host });
-  // ARCHITECTURE § Money: transfers left in doubt (a crash, a silent provider) are settled here
-  stopRecovery = startRecoveryJob(app.services.recovery, env.games.recoveryIntervalMs, app.log);
-  // issue 8: every provider's settled rounds into game_rounds, so bonus progress follows play
-  stopRounds = startRoundsJob(app.services.rounds, env.games.roundsSyncIntervalMs, app.log);
-  // issue 9: invite accruals and refund offers from deposits and game_rounds
-  stopRewards = startRewardsJob(app.services.rewardsJob, env.games.rewardsIntervalMs, app.log);
+  // transfer recovery, the bet-feed ingest and rewards: each once per due time across copies
+  stopJobs = startBackgroundJobs(
+    database.db,
+    {
+      recovery: app.services.recovery,
+      rounds: app.services.rounds,
+      rewards: app.services.rewardsJob,
+    },
+    env.games,
+    app.log,
+  );
   const port = (app.server.address() as { port: number } | null)?.port ?? env.port;
   app.log.info({ database: database.driver, dataDir: env.dataDir }, 'ready');
   // The one line a person starting the app looks for.

@@ -18,6 +18,7 @@ import { LoginLimiter } from './modules/auth/login-limiter';
 import { LoginService } from './modules/auth/login-service';
 import { SessionService } from './modules/auth/session-service';
 import { LookupService } from './modules/lookup/service';
+import { LoginOtp } from './modules/otp/login-otp';
 import { OtpService } from './modules/otp/service';
 import { SettingsService } from './modules/settings/service';
 import { BalanceSync } from './modules/wallet/balance-sync';
@@ -126,7 +127,12 @@ export function createServices(db: Db, options: ServiceOptions) {
     sessions,
     otp,
     accounts: new AccountService(db, members, settings, otp, sessions),
-    login: new LoginService(members, sessions, new LoginLimiter(db, now)),
+    login: new LoginService(
+      members,
+      sessions,
+      new LoginLimiter(db, now),
+      new LoginOtp(db, sms, members, settings, now),
+    ),
     audit,
     staff: new StaffService(
       db,

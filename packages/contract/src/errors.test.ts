@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, isErrorCode } from './errors';
+import { ERROR_CODE_GROUPS, ERROR_CODES, isErrorCode } from './errors';
 
 /** Every code of spec §8, copied from the spec text. */
 const SPEC_CODES = `
@@ -29,6 +29,12 @@ describe('ERROR_CODES', () => {
   it('contains every §8 code', () => {
     const missing = SPEC_CODES.filter((code) => !ERROR_CODES.includes(code as never));
     expect(missing).toEqual([]);
+  });
+
+  it('names the login step-up as an added code, apart from the spec ones (issue 14)', () => {
+    expect(ERROR_CODE_GROUPS.loginAdded).toEqual(['LOGIN_OTP_REQUIRED']);
+    expect(SPEC_CODES).not.toContain('LOGIN_OTP_REQUIRED');
+    expect(isErrorCode('LOGIN_OTP_REQUIRED')).toBe(true);
   });
 
   it('recognises codes and nothing else', () => {

@@ -185,6 +185,11 @@ export const ERROR_CODE_GROUPS = {
     'WEBHOOK_SIGNATURE_INVALID',
     'ALREADY_PROCESSED',
   ],
+  // added: login step-up (issue 14). LOGIN_OTP_REQUIRED: the phone, or the network the login
+  // comes from, had many failed logins lately, so the login needs a fresh SMS code (POST
+  // /api/login/otp) beside the password; the password was not checked. Not a lock: the owner
+  // with the password and the code gets in.
+  loginAdded: ['LOGIN_OTP_REQUIRED'],
 } as const;
 
 export type ErrorCodeGroup = keyof typeof ERROR_CODE_GROUPS;
@@ -211,6 +216,8 @@ export const SLIP_REASON_CODES = [
   'INVALID_SLIP',
   'NOT_MATCH',
   'EXPIRED_SLIP',
+  // issue 14: a second payment to a QR already paid, kept for staff
+  'PAID_AGAIN',
   'UNKNOW_ERROR',
 ] as const;
 export type SlipReasonCode = (typeof SLIP_REASON_CODES)[number];

@@ -34,12 +34,18 @@ describe('parseEnv', () => {
     expect(() =>
       parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', OPERATOR_TOKEN: 'short' }),
     ).toThrow(EnvError);
-    try {
-      parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x' });
-    } catch (error) {
-      expect((error as Error).message).toMatch(/PORT/);
-      expect((error as Error).message).toMatch(/DATABASE_URL: must be a postgres:\/\/ URL/);
-    }
+    // issue 14: asserted outside any catch, so the test fails if parsing stops throwing
+    const parse = () => parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x' });
+    expect(parse).toThrow(/PORT/);
+    expect(parse).toThrow(/DATABASE_URL: must be a postgres:\/\/ URL/);
+  });
+
+  it('refuses a recovery grace shorter than the provider calls of a transfer (issue 14)', () => {
+    const parse = (grace: string) =>
+      parseEnv({ GAME_PROVIDER_TIMEOUT_MS: '1500', TRANSFER_RECOVERY_GRACE_SECONDS: grace });
+    expect(() => parse('1')).toThrow(/TRANSFER_RECOVERY_GRACE_SECONDS: must be longer than 3/);
+    expect(() => parse('4')).toThrow(EnvError);
+    expect(parse('5').games.recoveryGraceMs).toBe(5_000);
   });
 
   it('reads the game provider settings, and refuses a key that is not 32 bytes', () => {

@@ -36,6 +36,10 @@ const EnvSchema = z.object({
     .int()
     .min(1024)
     .default(1024 * 1024),
+  /** Issue 14: how long a stopping copy lets requests and job runs in flight finish. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+  /** Issue 14: the bearer token GET /metrics asks for; without it /metrics is not served. */
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .int()
@@ -101,6 +105,8 @@ export interface Env {
   backofficeDist: string;
   trustProxy: boolean;
   bodyLimitBytes: number;
+  shutdownGraceMs: number;
+  metricsToken: string | undefined;
   sessionTtlHours: number;
   /** Back-office sessions (issue 11): idle and absolute limits. */
   staffSession: { idleMinutes: number; hours: number };
@@ -156,6 +162,15 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (e.SMS_PROVIDER === 'http' && !e.SMS_HTTP_URL) {
     throw new EnvError('Invalid environment:\n  SMS_HTTP_URL: required when SMS_PROVIDER=http');
   }
+  // issue 14 (found by the cluster test): a transfer's provider calls (send, then look it up)
+  // may take up to 3 timeouts; recovery acting sooner can reverse a transfer the provider then
+  // applies, and the ledger and the provider disagree
+  if (e.TRANSFER_RECOVERY_GRACE_SECONDS * 1000 <= 3 * e.GAME_PROVIDER_TIMEOUT_MS) {
+    throw new EnvError(
+      'Invalid environment:\n  TRANSFER_RECOVERY_GRACE_SECONDS: must be longer than 3 × ' +
+        `GAME_PROVIDER_TIMEOUT_MS (${(3 * e.GAME_PROVIDER_TIMEOUT_MS) / 1000} s)`,
+    );
+  }
   const base = source.INIT_CWD ?? process.cwd();
   return {
     port: e.PORT,
@@ -173,6 +188,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       : path.join(repoRoot, 'apps/backoffice/dist'),
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    metricsToken: e.METRICS_TOKEN,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     staffSession: { idleMinutes: e.STAFF_IDLE_MINUTES, hours: e.STAFF_SESSION_HOURS },
     testClock: e.TEST_CLOCK,

@@ -18,6 +18,8 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The pool's connections (PostgreSQL only; the embedded database has one, no pool). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
@@ -58,5 +60,6 @@ export function openPostgres(url: string, poolSize = 10): Database {
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

@@ -5,6 +5,32 @@ import type { FastifyInstance } from 'fastify';
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 const COMPRESSIBLE = /^(application\/(json|javascript|xml)|text\/|image\/svg\+xml)/;
 
+/**
+ * The last answers compressed, by encoding and text: a lookup repeats the same JSON (the same
+ * settings) thousands of times, and is compressed once. Small answers only, a few dozen kept.
+ */
+const RECENT_MAX = 64;
+const RECENT_LARGEST = 16 * 1024;
+const recent = { gzip: new Map<string, Buffer>(), br: new Map<string, Buffer>() };
+
+function compress(payload: string | Buffer, encoding: 'gzip' | 'br'): Buffer {
+  const keep = typeof payload === 'string' && payload.length <= RECENT_LARGEST;
+  const cache = recent[encoding];
+  const kept = keep ? cache.get(payload) : undefined;
+  if (kept) return kept;
+  const body =
+    encoding === 'gzip'
+      ? zlib.gzipSync(payload, { level: 1 })
+      : zlib.brotliCompressSync(payload, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 },
+        });
+  if (keep) {
+    if (cache.size >= RECENT_MAX) cache.delete(cache.keys().next().value as string);
+    cache.set(payload, body);
+  }
+  return body;
+}
+
 /** The encoding to answer with: gzip when accepted (cheapest for small JSON), else brotli. */
 function chosenEncoding(header: string | undefined): 'gzip' | 'br' | null {
   const accepted = new Set(
@@ -37,12 +63,7 @@ export function compressAnswers(app: FastifyInstance): void {
     reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
     const encoding = chosenEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
-    const body =
-      encoding === 'gzip'
-        ? zlib.gzipSync(payload, { level: 1 })
-        : zlib.brotliCompressSync(payload, {
-            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 },
-          });
+    const body = compress(payload, encoding);
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     return body;

@@ -11,7 +11,15 @@ describe('SPA serving (history mode)', () => {
   beforeAll(async () => {
     const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
     await fs.mkdir(path.join(dist, 'assets'));
-    await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    await fs.writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><title>Member Wallet</title>' +
+        '<meta name="apple-mobile-web-app-title" content="Wallet" /><div id="root"></div>',
+    );
+    await fs.writeFile(
+      path.join(dist, 'manifest.webmanifest'),
+      JSON.stringify({ name: 'Member Wallet', short_name: 'Wallet', display: 'standalone' }),
+    );
     await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     await fs.writeFile(
       path.join(dist, 'assets', 'app-abc123.js.br'),
@@ -29,6 +37,28 @@ describe('SPA serving (history mode)', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('id="root"');
     }
+  });
+
+  it('names the site from settings in the page title and the manifest (issue 13)', async () => {
+    await app.services.settings.set('site.name', 'Lucky <b>"Wallet"</b> & Co');
+    for (const url of ['/', '/index.html', '/user/home']) {
+      const page = await app.inject({ url });
+      expect(page.body, url).toContain(
+        '<title>Lucky &lt;b&gt;&quot;Wallet&quot;&lt;/b&gt; &amp; Co</title>',
+      );
+      expect(page.body).toContain('content="Lucky &lt;b&gt;&quot;Wallet&quot;&lt;/b&gt; &amp; Co"');
+      expect(page.body).not.toContain('<b>');
+    }
+    const manifest = await app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.headers['content-type']).toMatch(/application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const body = manifest.json<{ name: string; short_name: string; display: string }>();
+    expect(body).toEqual({
+      name: 'Lucky <b>"Wallet"</b> & Co',
+      short_name: 'Lucky <b>"Wa',
+      display: 'standalone',
+    });
+    await app.services.settings.set('site.name', 'Lucky Wallet');
   });
 
   it('sends pages with a script-tight CSP and a frame ban, and nosniff everywhere', async () => {

@@ -14,6 +14,7 @@ export async function registerSpa(
   webDist: string,
   allowedMethods: (pathname: string) => string[] = () => [],
   backofficeDist = '',
+  siteName: () => Promise<string | undefined> = async () => undefined,
 ): Promise<void> {
   const backoffice = await registerBackoffice(app, backofficeDist);
   const indexFile = path.join(webDist, 'index.html');
@@ -50,9 +51,26 @@ export async function registerSpa(
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(await fs.promises.readFile(indexFile));
-  // "/" is a directory to the static plugin; answer it with the app like any other page.
-  if (hasWeb) app.get('/', (_request, reply) => sendIndex(reply));
+      .send(withBrand(await fs.promises.readFile(indexFile, 'utf8'), await siteName()));
+  if (hasWeb) {
+    // "/" is a directory to the static plugin; answer it with the app like any other page, and
+    // the file by its own name too (the service worker precaches /index.html)
+    app.get('/', (_request, reply) => sendIndex(reply));
+    app.get('/index.html', (_request, reply) => sendIndex(reply));
+    const manifestFile = path.join(webDist, 'manifest.webmanifest');
+    if (fs.existsSync(manifestFile)) {
+      app.get('/manifest.webmanifest', async (_request, reply) => {
+        const manifest = manifestWithBrand(
+          await fs.promises.readFile(manifestFile, 'utf8'),
+          await siteName(),
+        );
+        return reply
+          .type('application/manifest+json; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(manifest);
+      });
+    }
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
@@ -106,4 +124,38 @@ async function registerBackoffice(
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(await fs.promises.readFile(indexFile));
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+
+/**
+ * Issue 13, one brand everywhere: the page title and the home-screen name of index.html say the
+ * site's name (setting `site.name`) from the first byte, not the build's placeholder.
+ */
+export function withBrand(html: string, name: string | undefined): string {
+  if (!name) return html;
+  const safe = escapeHtml(name);
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${safe}</title>`)
+    .replace(
+      /(<meta name="apple-mobile-web-app-title" content=")[^"]*(")/,
+      (_match, open: string, close: string) => `${open}${safe}${close}`,
+    );
+}
+
+/** The web app manifest with the site's name as the installed app's name (issue 13). */
+export function manifestWithBrand(json: string, name: string | undefined): string {
+  if (!name) return json;
+  const manifest = JSON.parse(json) as Record<string, unknown>;
+  manifest.name = name;
+  // the home screen shows about 12 characters under the icon
+  manifest.short_name = name.length <= 12 ? name : name.slice(0, 12).trimEnd();
+  return JSON.stringify(manifest);
 }

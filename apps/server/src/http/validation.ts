@@ -45,8 +45,19 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
     return { error: new RequestValidationError(codeFor(result.error.issues), result.error.issues) };
   };
 
-/** Responses are checked too: nothing outside the contract leaves the server. */
-export const zodSerializerCompiler: FastifySerializerCompiler<z.ZodType> =
-  ({ schema }) =>
-  (data) =>
-    JSON.stringify(schema.parse(data));
+/**
+ * Responses are checked too: nothing outside the contract leaves the server. A frozen answer
+ * cannot change, so its checked JSON is kept with it (issue 13: lookups answered from settings
+ * are the same frozen object until a setting changes, lookup/answer-memo.ts).
+ */
+export const zodSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => {
+  const checked = new WeakMap<object, string>();
+  return (data) => {
+    const frozen = typeof data === 'object' && data !== null && Object.isFrozen(data);
+    const kept = frozen ? checked.get(data) : undefined;
+    if (kept !== undefined) return kept;
+    const json = JSON.stringify(schema.parse(data));
+    if (frozen) checked.set(data, json);
+    return json;
+  };
+};

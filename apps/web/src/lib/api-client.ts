@@ -17,7 +17,8 @@ import {
   type Screen,
 } from '@wallet/web-kit/api';
 import { isMemberPath, paths } from '@/config/paths';
-import { ApiError } from './api-error';
+import { ApiError, isApiError } from './api-error';
+import { networkStatus } from './network-status';
 import { currentLocale } from './i18n';
 import { currentAddress, navigateTo } from './navigation';
 import { pendingRequests } from './pending-requests';
@@ -195,14 +196,23 @@ export function createApiClient(deps: ApiClientDeps) {
   }
 
   return {
-    /** One typed call of the contract: `request(api.lookup.info)`, `request(e, { body })`. */
+    /** One typed call of the contract: `request(lookupApi.info)`, `request(e, { body })`. */
     async request<E extends Endpoint>(
       endpoint: E,
       ...[options]: OptionalArgs<RequestOptions<E>>
     ): Promise<ResponseOf<E>> {
       pendingRequests.begin();
       try {
-        return await send(endpoint, (options ?? {}) as RequestOptions<E>);
+        const answer = await send(endpoint, (options ?? {}) as RequestOptions<E>);
+        networkStatus.answered();
+        return answer;
+      } catch (error) {
+        // issue 13: no answer at all is the offline banner's business too
+        if (isApiError(error)) {
+          if (error.code === 'NETWORK_ERROR') networkStatus.failed();
+          else if (error.status > 0) networkStatus.answered();
+        }
+        throw error;
       } finally {
         pendingRequests.end();
       }

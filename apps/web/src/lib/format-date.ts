@@ -1,4 +1,9 @@
-import { DEFAULT_TIME_ZONE, type Locale } from '@wallet/contract';
+import {
+  DEFAULT_TIME_ZONE,
+  formatDateTime as formatSiteDateTime,
+  type DateEra,
+  type Locale,
+} from '@wallet/contract';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -6,7 +11,7 @@ import { useSyncExternalStore } from 'react';
  * site's time zone, with the year in the Buddhist era (2026 → 2569) when lookup info says
  * `buddhistEra` and the language is Thai. Lao and English always read the Christian era.
  */
-export type DateEra = 'christian' | 'buddhist';
+export type { DateEra };
 
 /** The era a language reads under the site's setting. */
 export const eraFor = (locale: Locale, buddhistEra: boolean | undefined): DateEra =>
@@ -29,45 +34,13 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(era: DateEra, timeZone: string): Intl.DateTimeFormat {
-  const key = `${era}|${timeZone}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    // the calendar as a Unicode extension (-u-ca-buddhist), read back part by part, so the
-    // layout stays DD/MM/YYYY whatever the era (no "BE" suffix, Latin digits)
-    formatter = new Intl.DateTimeFormat(era === 'buddhist' ? 'en-GB-u-ca-buddhist' : 'en-GB', {
-      timeZone,
-      numberingSystem: 'latn',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23', // midnight is 00, never 24
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-
 export type DateOptions = { era?: DateEra; timeZone?: string };
 
-/** "DD/MM/YYYY HH:mm:ss" (spec §9); "" if the date is invalid. */
-export function formatDateTime(
+/** "DD/MM/YYYY HH:mm:ss" (spec §9) in the current era; "" if the date is invalid. */
+export const formatDateTime = (
   date: Date | string | number,
   { era = current, timeZone = DEFAULT_TIME_ZONE }: DateOptions = {},
-): string {
-  const value = date instanceof Date ? date : new Date(date);
-  if (Number.isNaN(value.getTime())) return '';
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const { type, value: part } of formatterFor(era, timeZone).formatToParts(value)) {
-    parts[type] = part;
-  }
-  const { day, month, year, hour, minute, second } = parts;
-  return `${day}/${month}/${year} ${hour}:${minute}:${second}`;
-}
+): string => formatSiteDateTime(date, timeZone, era);
 
 /** "DD/MM/YYYY" (spec §9 without the time); "" if the date is invalid. */
 export function formatDate(date: Date | string | number, options: DateOptions = {}): string {

@@ -38,12 +38,48 @@ const chunkBackend: BackendModule = {
   },
 };
 
+/**
+ * The deployment's currency as each language writes it in a sentence: the texts say
+ * "{{amount}} {{currency}}", baht on the Thai site and kip on the Lao one (spec: a baht wallet,
+ * LAK for the Lao deployment).
+ */
+const CURRENCY_WORDS: Record<'BAHT' | 'LAK', Record<Locale, string>> = {
+  BAHT: { th: 'บาท', la: 'ບາດ', en: 'baht' },
+  LAK: { th: 'กีบ', la: 'ກີບ', en: 'kip' },
+};
+let siteCurrency: 'BAHT' | 'LAK' = 'BAHT';
+const CURRENCY_SYMBOLS = { BAHT: '฿', LAK: '₭' } as const;
+
+/** The site's currency sign before an amount (฿ on the Thai site, ₭ on the Lao one). */
+export const moneySymbol = (): string => CURRENCY_SYMBOLS[siteCurrency];
+
+/** `{{currency}}` in every text, for the current language and the site's currency. */
+function applyCurrencyWord(): void {
+  const interpolation = (i18n.options.interpolation ??= {});
+  interpolation.defaultVariables = {
+    ...interpolation.defaultVariables,
+    currency: CURRENCY_WORDS[siteCurrency][currentLocale()],
+    symbol: moneySymbol(),
+  };
+}
+
+/** The site's deployment (lookup info): the Lao one counts in kip. Re-renders the texts. */
+export function setSiteCurrency(deployment: string): void {
+  const next = deployment === 'LA' ? 'LAK' : 'BAHT';
+  if (next === siteCurrency) return;
+  siteCurrency = next;
+  applyCurrencyWord();
+  // react-i18next re-renders on this event: every text says the new currency
+  i18n.emit('languageChanged', i18n.language);
+}
+
 let ready: Promise<unknown> = Promise.resolve();
 
 export function initI18n(locale: Locale = storage.getLocale() ?? DEFAULT_LOCALE): typeof i18n {
   if (!i18n.isInitialized && !i18n.isInitializing) {
     i18n.on('languageChanged', (lng) => {
       if (isLocale(lng)) document.documentElement.lang = htmlLangOf(lng);
+      applyCurrencyWord();
     });
     ready = i18n
       .use(chunkBackend)
@@ -54,7 +90,13 @@ export function initI18n(locale: Locale = storage.getLocale() ?? DEFAULT_LOCALE)
         fallbackLng: false,
         supportedLngs: [...LOCALES],
         load: 'currentOnly',
-        interpolation: { escapeValue: false },
+        interpolation: {
+          escapeValue: false,
+          defaultVariables: {
+            currency: CURRENCY_WORDS[siteCurrency][locale],
+            symbol: moneySymbol(),
+          },
+        },
         initAsync: false,
         returnNull: false,
       });

@@ -1,13 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Locale, type ResponseOf } from '@wallet/contract';
+import { type Locale, lookupApi, type ResponseOf } from '@wallet/contract';
 import { apiClient } from './api-client';
-import { useLocale } from './i18n';
+import { setSiteCurrency, useLocale } from './i18n';
 
 /** GET /api/lookup/info: the site's name, website, deployment and date era (issue 13). */
-export type SiteInfo = ResponseOf<typeof api.lookup.info>;
+export type SiteInfo = ResponseOf<typeof lookupApi.info>;
 
-export const getInfo = (locale: Locale): Promise<SiteInfo> =>
-  apiClient.request(api.lookup.info, { locale });
+export async function getInfo(locale: Locale): Promise<SiteInfo> {
+  const info = await apiClient.request(lookupApi.info, { locale });
+  // the Lao deployment counts in kip: every "{{amount}} {{currency}}" text follows
+  setSiteCurrency(info.deployment);
+  return info;
+}
 
 export const getInfoQueryOptions = (locale: Locale) =>
   queryOptions({

@@ -7,6 +7,7 @@ import {
 } from '../constants';
 import { MessageResponse, defineEndpoint } from '../endpoint';
 import { BankName, IsoDate, RecordId } from './common';
+import { OtpSendResponse, OtpVerifyRequest } from './otp';
 
 /**
  * Shape rules only. Rules that depend on settings (phone length per deployment, English names for
@@ -55,7 +56,22 @@ export const RegisterRequest = z.strictObject({
 });
 export type RegisterRequest = z.input<typeof RegisterRequest>;
 
-export const LoginRequest = z.strictObject({ username: Username, password: AnyPassword });
+/**
+ * Issue 14: after repeated failed logins for the phone (or from the caller's network) the server
+ * answers LOGIN_OTP_REQUIRED and the login needs a fresh SMS code from POST /api/login/otp.
+ */
+export const LoginRequest = z.strictObject({
+  username: Username,
+  password: AnyPassword,
+  otp: OtpVerifyRequest.optional().describe(
+    'Added (issue 14): the login code, needed only after a LOGIN_OTP_REQUIRED answer',
+  ),
+});
+export type LoginRequest = z.input<typeof LoginRequest>;
+export const LoginOtpRequest = z.strictObject({ username: Username });
+/** The same shape whether or not the phone is a member's: the endpoint cannot find members. */
+export const LoginOtpResponse = OtpSendResponse.pick({ otpRef: true, otpToken: true });
+export type LoginOtpResponse = z.infer<typeof LoginOtpResponse>;
 
 export const Profile = z.object({
   _id: RecordId,
@@ -111,6 +127,15 @@ export const accountApi = {
     access: 'public',
     body: LoginRequest,
     response: z.object({ token: z.string() }),
+  }),
+  loginOtp: defineEndpoint({
+    method: 'POST',
+    path: '/api/login/otp',
+    summary:
+      'Added (issue 14): send the login code by SMS when the phone is a member’s; the same answer either way',
+    access: 'public',
+    body: LoginOtpRequest,
+    response: LoginOtpResponse,
   }),
   logout: defineEndpoint({
     method: 'POST',

@@ -46,6 +46,7 @@ export * from './refund';
 export * from './responsible';
 export * from './spinwheel';
 export * from './statement';
+export * from './system';
 export * from './wallet';
 
 /** Every call of spec §7 (plus health and the operator API), grouped by module. */

@@ -57,7 +57,13 @@ export const OperatorDeposit = z.object({
   createdAt: z.string(),
 });
 export type OperatorDeposit = z.infer<typeof OperatorDeposit>;
-const Setting = z.object({ key: z.string(), value: z.unknown(), description: z.string() });
+const Setting = z.object({
+  key: z.string(),
+  value: z.unknown(),
+  description: z.string(),
+  // issue 14: what was cleaned out of operator HTML when it was saved, to tell the operator
+  removed: z.array(z.string()).optional(),
+});
 
 export const operatorApi = {
   listSettings: defineEndpoint({

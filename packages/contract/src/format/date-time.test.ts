@@ -23,4 +23,13 @@ describe('formatDateTime', () => {
     expect(formatDateTime('not a date')).toBe('');
     expect(formatDateTime(new Date(Number.NaN))).toBe('');
   });
+
+  it('counts the year in the Buddhist era when asked, in the same layout', () => {
+    expect(formatDateTime('2026-11-22T05:06:07Z', 'Asia/Bangkok', 'buddhist')).toBe(
+      '22/11/2569 12:06:07',
+    );
+    expect(formatDateTime('2026-11-22T05:06:07Z', 'Asia/Bangkok', 'christian')).toBe(
+      '22/11/2026 12:06:07',
+    );
+  });
 });

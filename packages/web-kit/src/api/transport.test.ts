@@ -1,4 +1,4 @@
-import { api, REQUEST_TIMEOUT_MS } from '@wallet/contract';
+import { chatApi, lookupApi, REQUEST_TIMEOUT_MS, walletApi } from '@wallet/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { createTransport, type TransportConfig } from './transport';
@@ -25,7 +25,7 @@ afterEach(() => {
 describe('transport: the request', () => {
   it('sends Accept and the app headers; a read has no body and no idempotency key', async () => {
     const { transport, sent } = setup(() => json(INFO));
-    const data = await transport.send(api.lookup.info, { headers: { 'Accept-Language': 'la' } });
+    const data = await transport.send(lookupApi.info, { headers: { 'Accept-Language': 'la' } });
     expect(data).toEqual(INFO);
     const { url, init, headers } = sent();
     expect(url).toBe('/api/lookup/info');
@@ -42,8 +42,8 @@ describe('transport: the request', () => {
       credentials: 'same-origin',
     });
     const body = { from: 'WALLET', to: 'PG', amount: 10 };
-    await transport.send(api.wallet.transfer, { body, idempotencyKey: 'press-1' });
-    await transport.send(api.wallet.transfer, { body });
+    await transport.send(walletApi.transfer, { body, idempotencyKey: 'press-1' });
+    await transport.send(walletApi.transfer, { body });
     expect(sent(0).headers.get('Idempotency-Key')).toBe('press-1');
     expect(sent(1).headers.get('Idempotency-Key')).toBe('key-1');
     expect(sent(0).headers.get('Content-Type')).toBe('application/json');
@@ -54,7 +54,7 @@ describe('transport: the request', () => {
   it('passes FormData as it is (the browser sets the multipart boundary)', async () => {
     const { transport, sent } = setup(() => json({ message: 'x' }, 400));
     const form = new FormData();
-    await expect(transport.send(api.chat.uploadImage, { body: form })).rejects.toBeInstanceOf(
+    await expect(transport.send(chatApi.uploadImage, { body: form })).rejects.toBeInstanceOf(
       ApiError,
     );
     expect(sent().init.body).toBe(form);
@@ -65,11 +65,11 @@ describe('transport: the request', () => {
     const query = { q: '', page: 2, none: undefined, nil: null };
     const keep = setup(() => json({ message: 'NO_GAME' }, 404));
     await keep.transport
-      .send(api.wallet.activate, { params: { slotCode: 'PG SLOT' }, query })
+      .send(walletApi.activate, { params: { slotCode: 'PG SLOT' }, query })
       .catch(() => undefined);
     expect(keep.sent().url).toBe('/api/wallet/activate/PG%20SLOT?q=&page=2');
     const omit = setup(() => json(INFO), { omitEmptyQuery: true });
-    await omit.transport.send(api.lookup.info, { query });
+    await omit.transport.send(lookupApi.info, { query });
     expect(omit.sent().url).toBe('/api/lookup/info?page=2');
   });
 });
@@ -77,7 +77,7 @@ describe('transport: the request', () => {
 describe('transport: the answer', () => {
   it('turns a failure into ApiError(code, status, the other body fields)', async () => {
     const { transport } = setup(() => json({ message: 'BONUS_INVALID', reason: 'dates' }, 409));
-    await expect(transport.send(api.lookup.info, {})).rejects.toMatchObject({
+    await expect(transport.send(lookupApi.info, {})).rejects.toMatchObject({
       code: 'BONUS_INVALID',
       status: 409,
       details: { reason: 'dates' },
@@ -87,12 +87,12 @@ describe('transport: the answer', () => {
   it('uses a text body as the code only when the app says so', async () => {
     const gateway = () => new Response('Bad Gateway', { status: 502 });
     const text = setup(gateway, { textIsCode: true });
-    await expect(text.transport.send(api.lookup.info, {})).rejects.toMatchObject({
+    await expect(text.transport.send(lookupApi.info, {})).rejects.toMatchObject({
       code: 'Bad Gateway',
       details: {},
     });
     const plain = setup(gateway);
-    await expect(plain.transport.send(api.lookup.info, {})).rejects.toMatchObject({
+    await expect(plain.transport.send(lookupApi.info, {})).rejects.toMatchObject({
       code: 'HTTP_502',
       status: 502,
     });
@@ -101,7 +101,7 @@ describe('transport: the answer', () => {
   it('lets the app screen every answer first, then checks success against the contract', async () => {
     const screen = vi.fn();
     const drift = setup(() => json({ name: 1 }));
-    await expect(drift.transport.send(api.lookup.info, {}, screen)).rejects.toMatchObject({
+    await expect(drift.transport.send(lookupApi.info, {}, screen)).rejects.toMatchObject({
       code: 'INVALID_RESPONSE',
       status: 200,
     });
@@ -117,7 +117,7 @@ describe('transport: the answer', () => {
     const refuse = () => {
       throw own;
     };
-    await expect(denied.transport.send(api.lookup.info, {}, refuse)).rejects.toBe(own);
+    await expect(denied.transport.send(lookupApi.info, {}, refuse)).rejects.toBe(own);
   });
 
   it('reads an XMLHttpRequest answer the same way (uploads)', () => {
@@ -144,7 +144,7 @@ describe('transport: no answer', () => {
     vi.useFakeTimers();
     const fetch = vi.fn(hang);
     const { transport } = setup(() => json(null), { fetch });
-    const outcome = expect(transport.send(api.lookup.info, {})).rejects.toMatchObject({
+    const outcome = expect(transport.send(lookupApi.info, {})).rejects.toMatchObject({
       code: 'TIMEOUT',
       status: 0,
     });
@@ -156,7 +156,7 @@ describe('transport: no answer', () => {
 
   it('reports an unreachable server as NETWORK_ERROR', async () => {
     const { transport } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(transport.send(api.lookup.info, {})).rejects.toMatchObject({
+    await expect(transport.send(lookupApi.info, {})).rejects.toMatchObject({
       code: 'NETWORK_ERROR',
       status: 0,
     });
@@ -165,7 +165,7 @@ describe('transport: no answer', () => {
   it('passes the caller’s own abort through untouched (not an error to show)', async () => {
     const { transport } = setup(() => json(null), { fetch: vi.fn(hang) });
     const controller = new AbortController();
-    const call = transport.send(api.lookup.info, { signal: controller.signal });
+    const call = transport.send(lookupApi.info, { signal: controller.signal });
     controller.abort();
     await expect(call).rejects.toMatchObject({ name: 'AbortError' });
   });

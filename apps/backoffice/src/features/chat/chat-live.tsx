@@ -32,6 +32,12 @@ export function createChatSocket(): ChatSocket {
 type ChatLive = {
   socket: ChatSocket;
   connected: boolean;
+  /**
+   * The server refused the connection (a session that ended, a role without chat): socket.io
+   * does not try again by itself then, so the page says so and offers `retry`.
+   */
+  refused: boolean;
+  retry: () => void;
   /** The open conversation: its customer's typing and reads reach us (again after reconnects). */
   watch: (conversationId: string | null) => void;
   /** We type (or stopped typing) in a conversation. */
@@ -55,12 +61,14 @@ export function ChatLiveProvider({ children }: { children: ReactNode }) {
   const client = useQueryClient();
   const [socket] = useState(createChatSocket);
   const [connected, setConnected] = useState(false);
+  const [refused, setRefused] = useState(false);
   const watched = useRef<string | null>(null);
 
   useEffect(() => {
     let connectedBefore = false;
     const onConnect = () => {
       setConnected(true);
+      setRefused(false);
       const id = watched.current;
       if (id) socket.emit('inbox:watch', id);
       if (connectedBefore) {
@@ -73,6 +81,8 @@ export function ChatLiveProvider({ children }: { children: ReactNode }) {
       connectedBefore = true;
     };
     const onDisconnect = () => setConnected(false);
+    // a network failure is retried by socket.io (active stays true); a refusal is not
+    const onConnectError = () => setRefused(!socket.active);
     const onConversation: ChatServerEvents['inbox:conversation'] = (summary) =>
       upsertSummary(client, summary);
     const onMessage: ChatServerEvents['inbox:message'] = (message) => {
@@ -83,6 +93,7 @@ export function ChatLiveProvider({ children }: { children: ReactNode }) {
     };
     socket.on('connect', onConnect);
     socket.on('disconnect', onDisconnect);
+    socket.on('connect_error', onConnectError);
     socket.on('inbox:conversation', onConversation);
     socket.on('inbox:message', onMessage);
     socket.on('chat:read', onRead);
@@ -90,6 +101,7 @@ export function ChatLiveProvider({ children }: { children: ReactNode }) {
     return () => {
       socket.off('connect', onConnect);
       socket.off('disconnect', onDisconnect);
+      socket.off('connect_error', onConnectError);
       socket.off('inbox:conversation', onConversation);
       socket.off('inbox:message', onMessage);
       socket.off('chat:read', onRead);
@@ -111,9 +123,13 @@ export function ChatLiveProvider({ children }: { children: ReactNode }) {
     },
     [socket],
   );
+  const retry = useCallback(() => {
+    setRefused(false);
+    socket.connect();
+  }, [socket]);
   const value = useMemo(
-    () => ({ socket, connected, watch, typing }),
-    [socket, connected, watch, typing],
+    () => ({ socket, connected, refused, retry, watch, typing }),
+    [socket, connected, refused, retry, watch, typing],
   );
   return <ChatLiveContext.Provider value={value}>{children}</ChatLiveContext.Provider>;
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Page } from '@/components/ui/page';
 import { ChatLiveProvider, useChatLive } from './chat-live';
 import { ConversationList } from './conversation-list';
@@ -49,12 +50,17 @@ function Inbox() {
 
 function Connection() {
   const { t } = useTranslation();
-  const { connected } = useChatLive();
+  const { connected, refused, retry } = useChatLive();
   return (
-    <span role="status">
-      <Badge tone={connected ? 'success' : 'warning'}>
-        {connected ? t('chat.live') : t('chat.reconnecting')}
+    <span role="status" className="chat-connection">
+      <Badge tone={connected ? 'success' : refused ? 'danger' : 'warning'}>
+        {connected ? t('chat.live') : refused ? t('chat.refused') : t('chat.reconnecting')}
       </Badge>
+      {refused ? (
+        <Button variant="ghost" size="sm" onClick={retry}>
+          {t('chat.retry')}
+        </Button>
+      ) : null}
     </span>
   );
 }

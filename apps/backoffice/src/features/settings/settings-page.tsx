@@ -88,8 +88,14 @@ function EditDialog({ setting, onClose }: { setting: Setting; onClose: () => voi
         params: { key: setting.key },
         body: { value, reason: reason.trim() },
       }),
-    onSuccess: () => {
-      toast.show('success', t('settings.saved', { key: setting.key }));
+    onSuccess: (saved) => {
+      // issue 14: hostile or unknown markup was cleaned out of the HTML: say what
+      if (saved.removed?.length) {
+        toast.show(
+          'info',
+          t('settings.savedCleaned', { key: setting.key, removed: saved.removed.join(', ') }),
+        );
+      } else toast.show('success', t('settings.saved', { key: setting.key }));
       void client.invalidateQueries({ queryKey: ['operator', 'settings'] });
       onClose();
     },

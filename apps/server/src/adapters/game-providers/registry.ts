@@ -1,4 +1,5 @@
 import type { GameProvider, NewGameAccount, RoundsWindow, TransferOrder } from './interface';
+import { providerErrors } from '../../observability/metrics';
 import { withTimeout } from './timeout';
 
 export interface ProviderTimeouts {
@@ -18,7 +19,11 @@ class TimedProvider implements GameProvider {
     return this.inner.name;
   }
   private t<T>(p: Promise<T>, what: string, ms = this.timeouts.callMs) {
-    return withTimeout(p, ms, `${this.inner.name}.${what}`);
+    return withTimeout(p, ms, `${this.inner.name}.${what}`).catch((error: unknown) => {
+      // issue 14: /metrics counts them by provider and call
+      providerErrors.inc({ provider: this.inner.name, operation: what });
+      throw error;
+    });
   }
   createAccount(game: string, account: NewGameAccount) {
     return this.t(this.inner.createAccount(game, account), 'createAccount');

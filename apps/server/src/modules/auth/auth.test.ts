@@ -59,24 +59,7 @@ describe('login and sessions', () => {
     expect((await profile(m.auth)).json()).toEqual({ message: 'EXPIRED_AUTH_TOKEN' });
   });
 
-  it('limits failed logins per phone without locking the member out for good', async () => {
-    const m = await registerAndLogin(app);
-    for (let i = 0; i < 10; i++)
-      expect((await login(m.username, 'wrong-password', `10.4.0.${i}`)).statusCode).toBe(401);
-    const blocked = await login(m.username, PASSWORD, '10.4.1.1');
-    expect([blocked.statusCode, blocked.json().message]).toEqual([429, 'REQUEST_LIMIT']);
-    clock.t += 15 * 60_000 + 1;
-    expect((await login(m.username, PASSWORD, '10.4.1.1')).statusCode).toBe(200);
-  });
-
-  it('limits failed logins per IP across phones', async () => {
-    const ip = '10.5.0.1';
-    for (let i = 0; i < 30; i++) await login(nextPhone(), 'whatever-pass', ip);
-    const m = await registerAndLogin(app);
-    expect((await login(m.username, PASSWORD, ip)).json()).toEqual({ message: 'REQUEST_LIMIT' });
-    expect((await login(m.username, PASSWORD, '10.5.0.2')).statusCode).toBe(200);
-    clock.t += 15 * 60_000 + 1;
-  });
+  // Failed-login brakes (the SMS step-up, issue 14) are tested in login-stepup.test.ts.
 
   it('signs a suspended member out and answers INACTIVE_USER at login', async () => {
     const m = await registerAndLogin(app);

@@ -97,7 +97,10 @@ export function bonusRoutes(
   });
 
   route(app, p.find, async (req) => {
-    const found = await bonuses.promotion(currentMember(req).memberId, req.params.code);
+    const { memberId } = currentMember(req);
+    // marketing stops for a self-excluded member: no code finds an offer (issue 15)
+    if (await isExcluded(memberId)) return { promotion: null };
+    const found = await bonuses.promotion(memberId, req.params.code);
     if (!found) return { promotion: null };
     const locale = localeOf(req);
     return {

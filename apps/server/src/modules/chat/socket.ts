@@ -15,11 +15,11 @@ import type { StaffService } from '../staff/service';
 import { cookieValue, SESSION_COOKIE } from '../staff/auth';
 import { customerRoom, STAFF_ROOM, type ChatBus } from './bus';
 import type { GuestIdentities } from './guest-identity';
-import type { ChatService } from './service';
+import type { ChatParty, ChatService } from './service';
 
 interface SocketData {
-  /** a customer's room and conversation (found on their first typing) */
-  room?: string;
+  /** a customer: who they are (from the handshake), and their conversation (found on typing) */
+  party?: ChatParty;
   conversationId?: number;
   staffId?: number;
   tokens: number;
@@ -117,7 +117,7 @@ export async function attachChatSocket(
       if (typeof auth.token === 'string' && auth.token) {
         const member = await deps.sessions.resolve(auth.token);
         if (!member) throw new Error('EXPIRED_AUTH_TOKEN');
-        socket.data.room = customerRoom({ memberId: member.memberId, guestId: null });
+        socket.data.party = { memberId: member.memberId, guestId: null };
         return;
       }
       const guestId = typeof auth.guestId === 'string' ? auth.guestId : undefined;
@@ -125,7 +125,7 @@ export async function attachChatSocket(
       if (!deps.guests.verify(guestId, guestToken) || !guestId) {
         throw new Error('CHAT_GUEST_INVALID');
       }
-      socket.data.room = customerRoom({ memberId: null, guestId });
+      socket.data.party = { memberId: null, guestId };
     })().then(
       () => next(),
       (error: unknown) => next(error instanceof Error ? error : new Error('UNAUTHORIZED')),
@@ -151,17 +151,14 @@ export async function attachChatSocket(
       });
       return;
     }
-    const room = socket.data.room;
-    if (!room) return void socket.disconnect(true);
-    void socket.join(room);
+    const party = socket.data.party;
+    if (!party) return void socket.disconnect(true);
+    void socket.join(customerRoom(party));
     socket.on('chat:typing', (typing) => {
       if (!allowed(socket)) return;
       void (async () => {
         // found once it exists (typing often starts before the first message makes it)
         if (socket.data.conversationId === undefined) {
-          const party = room.startsWith('chat-m')
-            ? { memberId: Number(room.slice(6)), guestId: null }
-            : { memberId: null, guestId: room.slice(5) };
           const conv = await deps.chat.conversationOf(party, false);
           if (conv) socket.data.conversationId = conv.id;
         }

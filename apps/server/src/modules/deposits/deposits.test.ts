@@ -163,6 +163,21 @@ describe('deposits, withdrawals and the statement (issue 5)', () => {
       { at: new Date(clock - 6 * 60_000) },
     );
     expectCode(old, 401, 'WEBHOOK_SIGNATURE_INVALID');
+    // issue 14: dated more than a minute ahead is refused too (it would stay replayable longer)
+    const ahead = await payWebhook(
+      app,
+      'KBANK',
+      { qrcodeId: qr.qrcodeId, amount: 150.5 },
+      { at: new Date(clock + 2 * 60_000) },
+    );
+    expectCode(ahead, 401, 'WEBHOOK_SIGNATURE_INVALID');
+    const skew = await payWebhook(
+      app,
+      'KBANK',
+      { qrcodeId: 'no-such-qr', amount: 1 },
+      { at: new Date(clock + 30_000) },
+    );
+    expect(skew.statusCode).toBe(200);
     const unsigned = await app.inject({
       method: 'POST',
       url: '/api/payments/KBANK/webhook',
@@ -198,8 +213,35 @@ describe('deposits, withdrawals and the statement (issue 5)', () => {
     expect(paid.json()).toEqual({ received: true, outcome: 'credited' });
     const replay = await payWebhook(app, 'KBANK', { id, qrcodeId: qr.qrcodeId, amount: 150.5 });
     expect(replay.json()).toEqual({ received: true, outcome: 'duplicate' });
+    // issue 14: the same QR paid again (a new event, not a replay) is the member's money at the
+    // bank: not credited on its own, never dropped, a deposit waiting for staff with its reason
     const other = await payWebhook(app, 'KBANK', { qrcodeId: qr.qrcodeId, amount: 150.5 });
-    expect(other.json()).toEqual({ received: true, outcome: 'duplicate' });
+    expect(other.json()).toEqual({ received: true, outcome: 'review' });
+    const otherEvent = `evt_${randomUUID()}`;
+    const paidTwice = await payWebhook(app, 'KBANK', {
+      id: otherEvent,
+      qrcodeId: qr.qrcodeId,
+      amount: 20,
+    });
+    expect(paidTwice.json()).toEqual({ received: true, outcome: 'review' });
+    const againReplay = await payWebhook(app, 'KBANK', {
+      id: otherEvent,
+      qrcodeId: qr.qrcodeId,
+      amount: 20,
+    });
+    expect(againReplay.json()).toEqual({ received: true, outcome: 'duplicate' });
+    const paidAgain = (
+      (await op('GET', '/api/operator/deposits?method=qr')).json().deposits as {
+        phone: string;
+        note: string | null;
+        amount: number | null;
+        status: string;
+      }[]
+    ).filter((d) => d.phone === m.username && d.note === 'PAID_AGAIN');
+    expect(paidAgain.map((d) => [d.amount, d.status]).sort()).toEqual([
+      [150.5, 'processing'],
+      [20, 'processing'],
+    ]);
     expect((await walletOf(app, m)).wallet).toBe(150.5);
     // the QR view learns that its QR was paid and credited
     expect((await app.inject({ url: '/api/qrcode/KBANK', headers: m.auth })).json()).toEqual({
@@ -244,8 +286,9 @@ describe('deposits, withdrawals and the statement (issue 5)', () => {
     const review = (await op('GET', '/api/operator/deposits?method=qr')).json().deposits as {
       id: string;
       phone: string;
+      note: string | null;
     }[];
-    const mine = review.filter((d) => d.phone === m.username);
+    const mine = review.filter((d) => d.phone === m.username && d.note !== 'PAID_AGAIN');
     expect(mine).toHaveLength(2);
     await op('POST', `/api/operator/deposits/${mine[0]!.id}/approve`, { amount: 50 });
     expect((await walletOf(app, m)).wallet).toBe(200.5);

@@ -283,7 +283,7 @@ export class QrService {
       },
       tx,
     );
-    if (!deposit) return 'duplicate';
+    if (!deposit) return this.paidAgain(tx, gateway, qr, event, paidMinor);
     if (qr.status === 'live') {
       await tx
         .update(qrCodes)
@@ -294,5 +294,34 @@ export class QrService {
     // a limit or a break holds it for staff (issue 15); the bank has the money either way
     const done = await this.deposits.credit(tx, deposit, paidMinor);
     return done === 'credited' ? 'credited' : 'review';
+  }
+
+  /**
+   * Issue 14: a QR that already has its deposit was paid again under a new event id (the same
+   * event again is a replay, stopped by payment_events before this). The bank holds the member's
+   * money, so it is never dropped: a deposit of its own, keyed by the event, waits for staff
+   * with its reason (PAID_AGAIN) and what was asked and paid.
+   */
+  private async paidAgain(
+    tx: Db,
+    gateway: QrBank,
+    qr: QrRow,
+    event: PaymentEvent,
+    paidMinor: number,
+  ): Promise<PaymentOutcome> {
+    const again = await this.deposits.create(
+      {
+        memberId: qr.memberId,
+        currency: qr.currency,
+        method: 'qr',
+        channel: gateway,
+        source: `${qr.id}/${event.id}`,
+        amount: paidMinor,
+        note: 'PAID_AGAIN',
+        detail: `QR ${qr.status}, paid again: asked ${fromMinor(qr.amount)}, paid ${fromMinor(paidMinor)}, event ${event.id}`,
+      },
+      tx,
+    );
+    return again ? 'review' : 'duplicate';
   }
 }

@@ -1,15 +1,15 @@
-import jpeg from 'jpeg-js';
-import jsQRModule from 'jsqr';
-import { PNG } from 'pngjs';
-import { slipVerify } from 'promptparse/validate';
-
-// jsqr is a CommonJS bundle: its function is the module itself or its default export
-const jsQR = ((jsQRModule as unknown as { default?: typeof jsQRModule }).default ??
-  jsQRModule) as typeof jsQRModule;
+import { Piscina } from 'piscina';
+import sharp from 'sharp';
+import { AppError } from '../../http/app-error';
 
 export const SLIP_MAX_BYTES = 10 * 1024 * 1024;
-/** Pixel cap: larger images are refused before they are decoded (decompression bombs). */
-export const SLIP_MAX_PIXELS = 30_000_000;
+/**
+ * Pixel cap: larger images are refused before they are decoded (decompression bombs). 12 MP is
+ * more than a phone screenshot needs; 30 MP let one small PNG hold the server (issue 14).
+ */
+export const SLIP_MAX_PIXELS = 12_000_000;
+/** The decoder brings a slip under this size before its QR is scanned. */
+const SCAN_MAX_PIXELS = 4_000_000;
 
 export type ImageKind = 'png' | 'jpeg';
 
@@ -44,98 +44,120 @@ export function imageSize(data: Buffer, kind: ImageKind): { width: number; heigh
   return null;
 }
 
-interface Rgba {
-  width: number;
-  height: number;
-  data: Uint8Array;
-}
-
-function decode(data: Buffer, kind: ImageKind): Rgba {
-  if (kind === 'png') {
-    const png = PNG.sync.read(data);
-    return { width: png.width, height: png.height, data: png.data };
-  }
-  const img = jpeg.decode(data, {
-    useTArray: true,
-    formatAsRGBA: true,
-    maxResolutionInMP: SLIP_MAX_PIXELS / 1_000_000,
-    maxMemoryUsageInMB: 512,
-  });
-  return { width: img.width, height: img.height, data: img.data };
-}
-
-/** Box-filter downscale by an integer factor. */
-function downscale(img: Rgba, f: number): Rgba {
-  const width = Math.floor(img.width / f);
-  const height = Math.floor(img.height / f);
-  const out = new Uint8Array(width * height * 4);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      for (let c = 0; c < 4; c++) {
-        let sum = 0;
-        for (let dy = 0; dy < f; dy++) {
-          for (let dx = 0; dx < f; dx++) {
-            sum += img.data[((y * f + dy) * img.width + (x * f + dx)) * 4 + c]!;
-          }
-        }
-        out[(y * width + x) * 4 + c] = sum / (f * f);
-      }
-    }
-  }
-  return { width, height, data: out };
-}
-
-function crop(img: Rgba, x0: number, y0: number, w: number, h: number): Rgba {
-  const out = new Uint8Array(w * h * 4);
-  for (let y = 0; y < h; y++) {
-    const start = ((y0 + y) * img.width + x0) * 4;
-    out.set(img.data.subarray(start, start + w * 4), y * w * 4);
-  }
-  return { width: w, height: h, data: out };
-}
-
-function scan(img: Rgba): string | null {
-  if (img.width < 21 || img.height < 21) return null;
-  const code = jsQR(
-    new Uint8ClampedArray(img.data.buffer, img.data.byteOffset, img.data.byteLength),
-    img.width,
-    img.height,
-    { inversionAttempts: 'dontInvert' },
-  );
-  return code?.data || null;
-}
-
 export type SlipRead =
   | { ok: true; sendingBank: string; transRef: string; payload: string }
   | { ok: false; reason: 'UNSTABLE_REFNO_ON_SLIP' | 'INVALID_SLIP' };
 
+export interface SlipReaderLimits {
+  /** Worker threads scanning (the machine has 2 cores). */
+  threads: number;
+  /** Reads waiting for a slot; beyond that REQUEST_LIMIT 429. */
+  queue: number;
+}
+
 /**
- * Reads a slip's mini QR: the whole image (brought under ~4 MP), half size, then its quarters
- * and halves (a phone screenshot puts the QR in one corner). The payload is parsed as a bank
- * slip-verify QR (sending bank, transaction reference). No QR found: UNSTABLE_REFNO_ON_SLIP;
- * a QR that is not a slip: INVALID_SLIP.
+ * Reads slips' mini QR codes off the request thread (issue 14: decoding and scanning a large slip
+ * on it held every other request for seconds). sharp decodes (libvips, in libuv's thread pool)
+ * and brings the image under ~4 MP, in grey; jsQR scans it in a piscina pool of worker threads
+ * (slip-scan.worker.mjs). At most threads + 1 reads run at once (one decoding while the threads
+ * scan): that bounds memory to a few decoded images and leaves libuv threads for the rest of the
+ * server. At most `queue` more wait, holding only their upload. The pool starts with the first
+ * read and ends with close() (the app's onClose).
  */
-export function readSlip(data: Buffer, kind: ImageKind): SlipRead {
-  let img = decode(data, kind);
-  while (img.width * img.height > 4_000_000) img = downscale(img, 2);
-  const { width: w, height: h } = img;
-  const hw = Math.floor(w / 2);
-  const hh = Math.floor(h / 2);
-  const attempts: (() => Rgba)[] = [
-    () => img,
-    () => downscale(img, 2),
-    () => crop(img, hw, hh, w - hw, h - hh),
-    () => crop(img, 0, hh, w, h - hh),
-    () => crop(img, hw, 0, w - hw, h),
-    () => crop(img, 0, 0, w, hh),
-  ];
-  let payload: string | null = null;
-  for (const attempt of attempts) {
-    payload = scan(attempt());
-    if (payload) break;
+export class SlipReader {
+  private pool: Piscina | undefined;
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+  private closed = false;
+
+  constructor(private readonly limits: SlipReaderLimits = { threads: 2, queue: 16 }) {}
+
+  /**
+   * The slip's QR, parsed as a bank slip-verify QR (sending bank, transaction reference). No QR
+   * found: UNSTABLE_REFNO_ON_SLIP; a QR that is not a slip: INVALID_SLIP. Throws when the image
+   * cannot be decoded, and AppError REQUEST_LIMIT 429 when too many reads are waiting.
+   */
+  async readSlip(data: Buffer, kind: ImageKind): Promise<SlipRead> {
+    if (this.closed) throw new AppError('SERVICE_UNAVAILABLE', 503, 'slip reader closed');
+    const slots = this.limits.threads + 1;
+    if (this.running >= slots) {
+      if (this.waiting.length >= this.limits.queue) {
+        throw new AppError('REQUEST_LIMIT', 429, 'slip reads queue full');
+      }
+      await new Promise<void>((go) => this.waiting.push(go));
+    }
+    this.running += 1;
+    try {
+      if (this.closed) throw new AppError('SERVICE_UNAVAILABLE', 503, 'slip reader closed');
+      const image = await decode(data, kind);
+      return await this.scan(image);
+    } finally {
+      this.running -= 1;
+      this.waiting.shift()?.();
+    }
   }
-  if (!payload) return { ok: false, reason: 'UNSTABLE_REFNO_ON_SLIP' };
-  const parsed = slipVerify(payload);
-  if (!parsed?.sendingBank || !parsed.transRef) return { ok: false, reason: 'INVALID_SLIP' };
-  return { ok: true, sendingBank: parsed.sendingBank, transRef: parsed.transRef, payload };
+
+  /** Ends the worker threads; reads after this are refused. */
+  async close(): Promise<void> {
+    this.closed = true;
+    const pool = this.pool;
+    this.pool = undefined;
+    await pool?.destroy();
+  }
+
+  private async scan(image: Grey): Promise<SlipRead> {
+    // closed while this read decoded: no new pool
+    if (this.closed) throw new AppError('SERVICE_UNAVAILABLE', 503, 'slip reader closed');
+    this.pool ??= new Piscina({
+      filename: new URL('./slip-scan.worker.mjs', import.meta.url).href,
+      minThreads: 0,
+      maxThreads: this.limits.threads,
+      maxQueue: this.limits.queue,
+      // threads end after a quiet minute: no resident cost while no slips come
+      idleTimeout: 60_000,
+    });
+    try {
+      return (await this.pool.run(image, { transferList: [image.data] })) as SlipRead;
+    } catch (error) {
+      // not reached while the slots above hold (at most `slots` tasks): kept as a backstop
+      if (error instanceof Error && /queue is at limit/i.test(error.message)) {
+        throw new AppError('REQUEST_LIMIT', 429, 'slip scan queue full');
+      }
+      throw error;
+    }
+  }
+}
+
+interface Grey {
+  width: number;
+  height: number;
+  /** One byte a pixel, an ArrayBuffer of its own (transferred to the worker). */
+  data: ArrayBuffer;
+}
+
+/**
+ * Decoded with EXIF orientation applied, brought under SCAN_MAX_PIXELS, as grey bytes: a quarter
+ * of RGBA's bytes on the request thread (fewer of its GC pauses under load, issue 14); the worker
+ * makes the RGBA jsQR takes.
+ */
+async function decode(data: Buffer, kind: ImageKind): Promise<Grey> {
+  const size = imageSize(data, kind);
+  if (!size || size.width < 1 || size.height < 1 || size.width * size.height > SLIP_MAX_PIXELS) {
+    throw new Error('size');
+  }
+  // a square box: the same scale whichever way EXIF turns the image
+  const scale = Math.min(1, Math.sqrt(SCAN_MAX_PIXELS / (size.width * size.height)));
+  const edge = Math.max(1, Math.floor(Math.max(size.width, size.height) * scale));
+  const { data: grey, info } = await sharp(data, { limitInputPixels: SLIP_MAX_PIXELS })
+    .rotate()
+    .resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true })
+    // transparent parts white, as a viewer shows them
+    .flatten({ background: '#ffffff' })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  if (info.channels !== 1) throw new Error(`${info.channels} channels`);
+  // sharp's buffer cannot be handed to a worker: copy it into one that can (one memcpy)
+  const copy = grey.buffer.slice(grey.byteOffset, grey.byteOffset + grey.byteLength);
+  return { width: info.width, height: info.height, data: copy };
 }

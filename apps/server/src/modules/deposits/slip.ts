@@ -10,7 +10,14 @@ import type { MemberRepo } from '../account/repo';
 import { isWithinDailyHours } from '../lookup/daily-hours';
 import type { SettingsService } from '../settings/service';
 import type { DepositRow, DepositService } from './service';
-import { imageKind, imageSize, readSlip, SLIP_MAX_PIXELS } from './slip-reader';
+import {
+  imageKind,
+  imageSize,
+  SLIP_MAX_PIXELS,
+  SlipReader,
+  type ImageKind,
+  type SlipRead,
+} from './slip-reader';
 
 /**
  * Verifies a slip (amount, receiver, date) with an outside service. The default answers null:
@@ -31,6 +38,9 @@ export type SlipVerdict = { ok: true; amount: number } | { ok: false; code: Slip
 
 export const reviewQueueChecker: SlipChecker = { name: 'review', check: async () => null };
 
+/** Slip reads one member may have in flight at once (issue 14); one more is refused with 429. */
+export const SLIP_READS_PER_MEMBER = 2;
+
 /**
  * spec §7 POST /api/wallet/slip (docs/decisions/008): closed during the daily hours of
  * slip.closedHours; PNG or JPEG by content, at most 10 MB and SLIP_MAX_PIXELS; stored under
@@ -39,6 +49,11 @@ export const reviewQueueChecker: SlipChecker = { name: 'review', check: async ()
  * kept for review with the reason noted.
  */
 export class SlipService {
+  /** Decodes and scans off the request thread (issue 14); its worker pool starts on first use. */
+  private readonly reader = new SlipReader();
+  /** Reads in flight per member. In this process only: per server copy (issue 14). */
+  private readonly reading = new Map<number, number>();
+
   constructor(
     private readonly db: Db,
     private readonly members: MemberRepo,
@@ -66,12 +81,7 @@ export class SlipService {
     if (!size || size.width < 1 || size.height < 1 || size.width * size.height > SLIP_MAX_PIXELS) {
       throw new AppError('SLIP_INVALID_FILE', 400, 'size');
     }
-    let read: ReturnType<typeof readSlip>;
-    try {
-      read = readSlip(image, kind);
-    } catch {
-      throw new AppError('SLIP_INVALID_FILE', 400, 'cannot decode');
-    }
+    const read = await this.read(memberId, image, kind);
     const file = `${randomBytes(16).toString('hex')}.${kind === 'png' ? 'png' : 'jpg'}`;
     const type = kind === 'png' ? 'image/png' : 'image/jpeg';
     await this.files.put(`slips/${file}`, image, type);
@@ -103,6 +113,31 @@ export class SlipService {
       qrFound: read.ok,
       reviewEstimateMinutes: verdict ? 0 : await this.reviewEstimateMinutes(),
     };
+  }
+
+  /** Ends the slip reader's worker threads (the app's onClose). */
+  close(): Promise<void> {
+    return this.reader.close();
+  }
+
+  private async read(memberId: number, image: Buffer, kind: ImageKind): Promise<SlipRead> {
+    const inFlight = this.reading.get(memberId) ?? 0;
+    if (inFlight >= SLIP_READS_PER_MEMBER) {
+      throw new AppError('REQUEST_LIMIT', 429, 'slip reads in flight');
+    }
+    this.reading.set(memberId, inFlight + 1);
+    try {
+      return await this.reader.readSlip(image, kind);
+    } catch (error) {
+      // the reader's own refusals (busy, closed) as they are; any other failure is the image's
+      if (error instanceof AppError) throw error;
+      const detail = error instanceof Error ? error.message : String(error);
+      throw new AppError('SLIP_INVALID_FILE', 400, `cannot decode: ${detail}`);
+    } finally {
+      const left = (this.reading.get(memberId) ?? 1) - 1;
+      if (left > 0) this.reading.set(memberId, left);
+      else this.reading.delete(memberId);
+    }
   }
 
   /** Median minutes from upload to decision of the last week's decided slips (issue 13). */

@@ -8,7 +8,9 @@ export const ensureWebhookSecret = (dataDir: string, fromEnv: string | undefined
   ensureSecretFile(dataDir, WEBHOOK_SECRET_FILE, fromEnv);
 
 export const SIGNATURE_HEADER = 'webhook-signature';
+/** How old a signed timestamp may be (a gateway's retries), and how far ahead (clock skew). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
+export const SIGNATURE_FUTURE_SECONDS = 60;
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` (docs/decisions/008). */
 export function signPayload(secret: string, body: string, at: Date = new Date()): string {
@@ -18,8 +20,8 @@ export function signPayload(secret: string, body: string, at: Date = new Date())
 }
 
 /**
- * Checks a signature header against the raw body: the timestamp within the tolerance either
- * way, and one of the `v1` values equal (constant time) to ours. False for anything malformed.
+ * Checks a signature header against the raw body: the timestamp at most 5 minutes old and at
+ * most a minute ahead (issue 14: a signature dated ahead would stay replayable longer), and one of the `v1` values equal (constant time) to ours. False for anything malformed.
  */
 export function verifySignature(
   secret: string,
@@ -36,7 +38,8 @@ export function verifySignature(
     else if (k === 'v1' && v && /^[0-9a-f]{64}$/.test(v)) signatures.push(v);
   }
   if (t === undefined || signatures.length === 0) return false;
-  if (Math.abs(now.getTime() / 1000 - t) > SIGNATURE_TOLERANCE_SECONDS) return false;
+  const age = now.getTime() / 1000 - t;
+  if (age > SIGNATURE_TOLERANCE_SECONDS || age < -SIGNATURE_FUTURE_SECONDS) return false;
   const expected = createHmac('sha256', secret).update(`${t}.${body}`).digest();
   return signatures.some((s) => timingSafeEqual(Buffer.from(s, 'hex'), expected));
 }

@@ -1,6 +1,7 @@
 import type { Locale, ResponseOf, api } from '@wallet/contract';
 import type { SettingsService } from '../settings/service';
 import { pick } from '../settings/localized';
+import { AnswerMemo } from './answer-memo';
 import { isWithinDailyHours } from './daily-hours';
 
 type Lookup = typeof api.lookup;
@@ -8,6 +9,8 @@ type Answer<K extends keyof Lookup> = Promise<ResponseOf<Lookup[K]>>;
 
 /** Answers every GET /api/lookup/* of spec §7 from the settings store, in the caller's language. */
 export class LookupService {
+  private readonly memo = new AnswerMemo();
+
   constructor(
     private readonly settings: SettingsService,
     private readonly now: () => Date = () => new Date(),
@@ -16,22 +19,25 @@ export class LookupService {
   ) {}
 
   async banks(): Answer<'banks'> {
-    return { banks: await this.settings.get('banks') };
+    const banks = await this.settings.get('banks');
+    return this.memo.of('banks', [banks], () => ({ banks }));
   }
 
   async sources(locale: Locale): Answer<'sources'> {
     const sources = await this.settings.get('sources');
-    return {
+    return this.memo.of(`sources:${locale}`, [sources], () => ({
       sources: sources.map((s) => ({ code: s.code, description: pick(s.description, locale) })),
-    };
+    }));
   }
 
   async conditions(locale: Locale): Answer<'conditions'> {
-    return { conditions: pick(await this.settings.get('conditions'), locale) };
+    const conditions = pick(await this.settings.get('conditions'), locale);
+    return this.memo.of(`conditions:${locale}`, [conditions], () => ({ conditions }));
   }
 
   async agreements(locale: Locale): Answer<'agreements'> {
-    return { agreements: pick(await this.settings.get('agreements'), locale) };
+    const agreements = pick(await this.settings.get('agreements'), locale);
+    return this.memo.of(`agreements:${locale}`, [agreements], () => ({ agreements }));
   }
 
   async info(): Answer<'info'> {
@@ -41,16 +47,17 @@ export class LookupService {
       'site.deployment',
       'site.buddhistEra',
     ]);
-    return {
+    return this.memo.of('info', Object.values(s), () => ({
       name: s['site.name'],
       website: s['site.website'],
       deployment: s['site.deployment'],
       buddhistEra: s['site.buddhistEra'],
-    };
+    }));
   }
 
   async notice(locale: Locale): Answer<'notice'> {
-    return { notice: pick(await this.settings.get('site.notice'), locale) };
+    const notice = pick(await this.settings.get('site.notice'), locale);
+    return this.memo.of(`notice:${locale}`, [notice], () => ({ notice }));
   }
 
   async contact(locale: Locale): Answer<'contact'> {
@@ -60,17 +67,20 @@ export class LookupService {
       'contact.lineName',
       'contact.lineQR',
     ]);
-    return {
+    return this.memo.of(`contact:${locale}`, Object.values(s), () => ({
       contactText: pick(s['contact.text'], locale),
       lineLink: s['contact.lineLink'],
       lineName: s['contact.lineName'],
       lineQR: s['contact.lineQR'],
-    };
+    }));
   }
 
   async withdraw(): Answer<'withdraw'> {
     const s = await this.settings.getMany(['withdraw.min', 'withdraw.max']);
-    return { withdrawMin: s['withdraw.min'], withdrawMax: s['withdraw.max'] };
+    return this.memo.of('withdraw', Object.values(s), () => ({
+      withdrawMin: s['withdraw.min'],
+      withdrawMax: s['withdraw.max'],
+    }));
   }
 
   async deposit(): Answer<'deposit'> {
@@ -82,7 +92,7 @@ export class LookupService {
       'deposit.maximum',
       'deposit.qrExpireMinutes',
     ]);
-    return {
+    return this.memo.of('deposit', Object.values(s), () => ({
       banks: s['deposit.accounts'],
       wallets: s['deposit.wallets'],
       isManual: s['deposit.isManual'],
@@ -90,7 +100,7 @@ export class LookupService {
       maximumDeposit: s['deposit.maximum'],
       qrExpireMinutes: s['deposit.qrExpireMinutes'],
       truelinkKey: this.truelinkKey,
-    };
+    }));
   }
 
   async slip(): Answer<'slip'> {

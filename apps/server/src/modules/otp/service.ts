@@ -1,5 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Locale, ResponseOf, api } from '@wallet/contract';
 import type { SmsSender } from '../../adapters/sms/interface';
 import type { Db } from '../../db/client';
@@ -9,30 +8,31 @@ import type { MemberRepo } from '../account/repo';
 import { phoneError } from '../account/rules';
 import { newOtpCode, newOtpRef, newToken, sha256 } from '../auth/secrets';
 import type { SettingsService } from '../settings/service';
+import { OTP_RULES, OtpStore } from './otp-store';
 import { otpSmsText } from './sms-text';
 
-/** Issue 3 OTP rules. */
-export const OTP_RULES = {
-  ttlMs: 5 * 60_000,
-  maxWrongCodes: 5,
-  resendAfterMs: 60_000,
-  verifiedValidMs: 10 * 60_000,
-  sendsPerIpPerHour: 10,
-} as const;
+export { OTP_RULES } from './otp-store';
 
 type SendAnswer = ResponseOf<typeof api.otp.send>;
 type VerifyAnswer = ResponseOf<typeof api.otp.verify>;
 
-const codeHash = (tokenHash: string, code: string) => sha256(`${tokenHash}:${code}`);
-
+/**
+ * The registration OTP (POST /api/otp/send and /verify): for phones that are not members yet.
+ * Its tokens are stored as sha256(token); the login step-up's (./login-otp) are hashed apart, so
+ * neither can stand in for the other.
+ */
 export class OtpService {
+  private readonly store: OtpStore;
+
   constructor(
     private readonly db: Db,
     private readonly sms: SmsSender,
     private readonly members: MemberRepo,
     private readonly settings: SettingsService,
     private readonly now: () => Date,
-  ) {}
+  ) {
+    this.store = new OtpStore(db, now);
+  }
 
   async send(input: {
     phone: string;
@@ -57,78 +57,26 @@ export class OtpService {
     const ref = newOtpRef();
     const token = newToken();
     const tokenHash = sha256(token);
-    const now = this.now();
-    await this.db.transaction(async (tx) => {
-      // One sender per phone at a time, so two quick taps cannot both pass the 60 s rule.
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`otp:${phone}`}))`);
-      const [last] = await tx
-        .select({ createdAt: otpRequests.createdAt })
-        .from(otpRequests)
-        .where(eq(otpRequests.phone, phone))
-        .orderBy(desc(otpRequests.createdAt))
-        .limit(1);
-      if (last && now.getTime() - last.createdAt.getTime() < OTP_RULES.resendAfterMs) {
-        throw new AppError('REQUEST_LIMIT_1MIN', 429);
-      }
-      const [byIp] = await tx
-        .select({ n: count() })
-        .from(otpRequests)
-        .where(
-          and(
-            eq(otpRequests.ip, ip),
-            gt(otpRequests.createdAt, new Date(now.getTime() - 3_600_000)),
-          ),
-        );
-      if ((byIp?.n ?? 0) >= OTP_RULES.sendsPerIpPerHour) throw new AppError('REQUEST_LIMIT', 429);
-      await tx.insert(otpRequests).values({
-        phone,
-        ref,
-        tokenHash,
-        codeHash: codeHash(tokenHash, code),
-        expiresAt: new Date(now.getTime() + OTP_RULES.ttlMs),
-        ip,
-        createdAt: now,
-      });
-    });
+    await this.store.issue({ phone, ip, tokenHash, ref, code });
 
     try {
       const site = await this.settings.get('site.name');
       await this.sms.send({ phone, text: otpSmsText(input.locale, site, code, ref) });
     } catch (error) {
       // Not sent: forget the request so the member may try again at once.
-      await this.db.delete(otpRequests).where(eq(otpRequests.tokenHash, tokenHash));
+      await this.store.forget(tokenHash);
       throw new AppError('OTP_SEND_FAIL', 502, (error as Error).message);
     }
     return { otpRef: ref, otpToken: token, code: 'OTP_SENT' };
   }
 
   async verify(otpToken: string, otpCode: string): Promise<VerifyAnswer> {
-    const tokenHash = sha256(otpToken);
-    const [row] = await this.db
-      .select()
-      .from(otpRequests)
-      .where(eq(otpRequests.tokenHash, tokenHash));
+    const row = await this.store.find(sha256(otpToken));
     if (!row || row.consumedAt) throw new AppError('OTP_TOKEN_INVALID', 400);
     if (row.verifiedAt) return { code: 'OTP_VERIFIED' };
-    if (row.attempts >= OTP_RULES.maxWrongCodes) throw new AppError('OTP_BLOCK', 429);
-    if (row.expiresAt <= this.now()) throw new AppError('OTP_EXPIRED', 400);
-
-    if (timingSafeEqual(Buffer.from(codeHash(tokenHash, otpCode)), Buffer.from(row.codeHash))) {
-      await this.db
-        .update(otpRequests)
-        .set({ verifiedAt: this.now() })
-        .where(and(eq(otpRequests.id, row.id), isNull(otpRequests.verifiedAt)));
-      return { code: 'OTP_CODE_VALID' };
-    }
-    // Counted atomically: concurrent guesses cannot get past the fifth wrong code.
-    const [counted] = await this.db
-      .update(otpRequests)
-      .set({ attempts: sql`${otpRequests.attempts} + 1` })
-      .where(and(eq(otpRequests.id, row.id), lt(otpRequests.attempts, OTP_RULES.maxWrongCodes)))
-      .returning({ attempts: otpRequests.attempts });
-    if (!counted || counted.attempts >= OTP_RULES.maxWrongCodes)
-      throw new AppError('OTP_BLOCK', 429);
-    throw new AppError('OTP_CODE_INVALID', 400);
+    await this.store.checkCode(row, otpCode);
+    await this.store.markVerified(row.id);
+    return { code: 'OTP_CODE_VALID' };
   }
 
   /**

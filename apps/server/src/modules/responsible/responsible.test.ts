@@ -242,6 +242,10 @@ describe('responsible play (issue 15)', () => {
     expect(money.games.joker2 ?? 0).toBe(0);
     expectCode(await call(m, 'POST', '/api/qrcode/KBANK', { amount: 100 }), 403, 'SELF_EXCLUDED');
     expect((await call(m, 'GET', '/api/bonus')).json().bonuses).toEqual([]);
+    // a promotion code finds no offer either
+    expect((await call(m, 'GET', '/api/promotion/find/LUCKY50')).json()).toEqual({
+      promotion: null,
+    });
     expect((await call(m, 'GET', '/api/invite/banners')).json().banners).toEqual([]);
     expect((await withdraw(app, m, 800)).statusCode).toBe(200);
 

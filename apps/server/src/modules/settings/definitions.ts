@@ -10,6 +10,7 @@ import {
 import { localized } from './localized';
 import { demoSettings } from './demo-content';
 import { bannerHtmlProblem } from '../bonus/html-check';
+import { cleanSettingHtml } from './setting-html';
 
 /** Rewards received as a bonus: its balance target and loss line (the bonus lifecycle's). */
 const RewardCondition = z.strictObject({
@@ -30,6 +31,25 @@ const RewardBanners = z
   )
   .max(10);
 
+/** Operator HTML shown to members: cleaned by an allow-list on every write and read (issue 14). */
+const RichHtml = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .transform((html) => cleanSettingHtml(html).html);
+
+/** A link members open: http(s) only, never javascript:, data: or another scheme (issue 14). */
+const WebLink = z.url({ protocol: /^https?$/ });
+/** An image members load: an http(s) address or a path on this site (not //other.host). */
+const ImageLink = z
+  .string()
+  .min(1)
+  .max(2000)
+  .refine(
+    (value) => /^\/(?!\/)/.test(value) || WebLink.safeParse(value).success,
+    'an https:// address or a /path on this site',
+  );
+
 const HourMinute = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:mm');
 
 /**
@@ -38,18 +58,18 @@ const HourMinute = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:mm');
  */
 export const settingSchemas = {
   'site.name': z.string().min(1).max(100),
-  'site.website': z.url(),
+  'site.website': WebLink,
   'site.deployment': Deployment,
   'site.timeZone': z.string().refine(isTimeZone, 'an IANA time zone such as Asia/Bangkok'),
   'site.active': z.boolean(),
   'site.buddhistEra': z.boolean(),
   'site.notice': localized(z.string().max(2000)),
   'contact.text': localized(z.string().max(4000)),
-  'contact.lineLink': z.url(),
+  'contact.lineLink': WebLink,
   'contact.lineName': z.string().max(100),
-  'contact.lineQR': z.string().min(1).max(2000),
-  conditions: localized(z.array(z.string().max(4000)).max(50)),
-  agreements: localized(z.array(z.string().max(20000)).max(20)),
+  'contact.lineQR': ImageLink,
+  conditions: localized(z.array(RichHtml(4000)).max(50)),
+  agreements: localized(z.array(RichHtml(20000)).max(20)),
   banks: z.array(BankOption).min(1),
   sources: z.array(z.strictObject({ code: z.string().min(1), description: localized(z.string()) })),
   registerOTP: z.boolean(),

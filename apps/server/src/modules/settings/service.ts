@@ -11,15 +11,21 @@ import {
   type SettingKey,
   type SettingValue,
 } from './definitions';
+import { cleanSettingHtml } from './setting-html';
 
 export interface SettingView {
   key: SettingKey;
   value: unknown;
   description: string;
+  removed?: string[];
 }
 
-/** How old the in-memory settings may be: a change made through another copy shows within it. */
-export const SETTINGS_FRESH_MS = 1_000;
+/**
+ * How old the in-memory settings may be: a change made through another copy shows within it
+ * (issue 14 asks for a second, the read that refreshes included; at most two small reads a
+ * second per copy).
+ */
+export const SETTINGS_FRESH_MS = 500;
 
 type Snapshot = { loadedAt: number; values: Map<SettingKey, unknown> };
 
@@ -118,7 +124,13 @@ export class SettingsService {
         });
     });
     this.snapshot = null;
-    return { key: k, value: parsed.data, description: settingDescriptions[k] };
+    const removed = RICH_HTML_KEYS.has(k) ? htmlRemovals(value) : [];
+    return {
+      key: k,
+      value: parsed.data,
+      description: settingDescriptions[k],
+      ...(removed.length > 0 ? { removed } : {}),
+    };
   }
 
   private requireKey(key: string): SettingKey {
@@ -138,4 +150,20 @@ function deepFreeze<T>(value: T): T {
     for (const inner of Object.values(value)) deepFreeze(inner);
   }
   return value;
+}
+
+/** Settings holding operator HTML (cleaned by their schema: definitions.ts RichHtml). */
+const RICH_HTML_KEYS = new Set<SettingKey>(['conditions', 'agreements']);
+
+/** Everything the cleaner took out of the HTML texts of a value, each once (issue 14). */
+function htmlRemovals(value: unknown): string[] {
+  const removed = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (typeof node === 'string')
+      for (const item of cleanSettingHtml(node).removed) removed.add(item);
+    else if (Array.isArray(node)) node.forEach(visit);
+    else if (node && typeof node === 'object') Object.values(node).forEach(visit);
+  };
+  visit(value);
+  return [...removed];
 }

@@ -85,7 +85,8 @@ export function staffAuth(app: FastifyInstance, staff: StaffService, audit: Audi
     const { access, permission } = request.routeOptions.config;
     if (access !== 'operator' && access !== 'staff') return;
     const header = request.headers.authorization ?? '';
-    const bearer = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    // issue 14: the key exactly as issued, nothing trimmed or folded
+    const bearer = /^Bearer [\x21-\x7e]+$/.test(header) ? header.slice(7) : '';
     let principal: StaffPrincipal | undefined;
     if (bearer && access === 'operator') {
       principal = await staff.resolveApiKey(bearer);

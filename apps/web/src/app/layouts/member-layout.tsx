@@ -11,7 +11,7 @@ import { LogoutButton } from '@/features/auth/components/logout-button';
 import { useBonusReminder } from '@/features/bonus/hooks/use-bonus-reminder';
 import { useBankNameFixNeeded } from '@/features/profile/hooks/use-bank-name-check';
 import { storage } from '@/lib/storage';
-import { AfterFirstOpen, deferred } from '../deferred';
+import { AfterFirstOpen, deferred } from '@/lib/deferred';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
 

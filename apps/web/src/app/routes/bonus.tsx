@@ -12,6 +12,11 @@ import { BonusList } from '@/features/bonus/components/bonus-list';
 import { BonusModal } from '@/features/bonus/components/bonus-modal';
 import { PromotionForm } from '@/features/bonus/components/promotion-form';
 import { useActiveBonusChange } from '@/features/bonus/hooks/use-active-bonus-change';
+import {
+  restrictionOf,
+  useResponsibleState,
+} from '@/features/responsible/api/get-responsible-state';
+import { RestrictionNotice } from '@/features/responsible/components/restriction-notice';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLocale } from '@/lib/i18n';
 import './pages.css';
@@ -33,8 +38,12 @@ export function BonusRoute() {
     void queryClient.invalidateQueries({ queryKey: getBonusesQueryOptions(locale).queryKey });
   });
 
+  // a break or a self-exclusion: no offers (the server finds none), the notice says why
+  const restricted = restrictionOf(useResponsibleState().data) !== null;
+
   let top: ReactNode;
   if (current) top = <ActiveBonusPanel bonus={current} />;
+  else if (restricted) top = <RestrictionNotice />;
   else if (active.data) top = <PromotionForm />;
   else if (active.isError) {
     // not knowing whether a bonus runs, neither End nor the promotion form can be offered

@@ -34,7 +34,7 @@ import { useMoneyReceived } from '@/features/wallet/hooks/use-money-received';
 import { useRefreshBalances } from '@/features/wallet/hooks/use-refresh-balances';
 import { useRefreshOnReturn } from '@/features/wallet/hooks/use-refresh-on-return';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { AfterFirstOpen, deferred, onFirstInteraction, WhenNeeded } from '../deferred';
+import { AfterFirstOpen, deferred, onFirstInteraction, WhenNeeded } from '@/lib/deferred';
 import { HomeStatus } from './home-status';
 import './home.css';
 import './pages.css';

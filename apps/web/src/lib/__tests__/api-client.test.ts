@@ -1,9 +1,12 @@
 import {
-  api,
+  accountApi,
+  chatApi,
+  lookupApi,
   REQUEST_TIMEOUT_MS,
   STORAGE_KEYS,
   UPLOAD_TIMEOUT_MS,
   WALLET_USER_HEADER,
+  walletApi,
 } from '@wallet/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, numberDetail } from '../api-error';
@@ -47,7 +50,7 @@ afterEach(() => {
 describe('api-client request headers', () => {
   it('sends Bearer token, wallet-user and Accept-Language, no idempotency key for reads', async () => {
     const { client, sent } = setup(() => json(INFO));
-    await expect(client.request(api.lookup.info)).resolves.toEqual(INFO);
+    await expect(client.request(lookupApi.info)).resolves.toEqual(INFO);
     const { url, init, headers } = sent();
     expect(url).toBe('/api/lookup/info');
     expect(init.method).toBe('GET');
@@ -59,14 +62,14 @@ describe('api-client request headers', () => {
 
   it('omits Authorization without a token and honours a per-call locale', async () => {
     const { client, sent } = setup(() => json(INFO), { getToken: () => null });
-    await client.request(api.lookup.info, { locale: 'en' });
+    await client.request(lookupApi.info, { locale: 'en' });
     expect(sent().headers.has('Authorization')).toBe(false);
     expect(sent().headers.get('Accept-Language')).toBe('en');
   });
 
   it('adds a call’s own headers without letting them replace the app’s', async () => {
     const { client, sent } = setup(() => json({ conversations: [] }));
-    await client.request(api.chat.history, {
+    await client.request(chatApi.history, {
       body: { guestId: 'g-1', limit: 10, skip: 0 },
       headers: { 'x-chat-guest-token': 'sig', authorization: 'Bearer forged' },
     });
@@ -76,7 +79,7 @@ describe('api-client request headers', () => {
 
   it('sends an Idempotency-Key on money-moving calls and a JSON body', async () => {
     const { client, sent } = setup(() => json({ message: 'MONEY_NOT_ENOUGH' }, 400));
-    const call = client.request(api.wallet.transfer, {
+    const call = client.request(walletApi.transfer, {
       body: { from: 'WALLET', to: 'PG', amount: 10 },
     });
     await expect(call).rejects.toMatchObject({ code: 'MONEY_NOT_ENOUGH', status: 400 });
@@ -97,10 +100,10 @@ describe('api-client request headers', () => {
       fetch,
     });
     const body = { from: 'WALLET', to: 'pg', amount: 10 };
-    await client.request(api.wallet.transfer, { body, idempotencyKey: 'press-1' });
-    await client.request(api.wallet.transfer, { body, idempotencyKey: 'press-1' });
-    await client.request(api.wallet.transfer, { body });
-    await client.request(api.wallet.transfer, { body });
+    await client.request(walletApi.transfer, { body, idempotencyKey: 'press-1' });
+    await client.request(walletApi.transfer, { body, idempotencyKey: 'press-1' });
+    await client.request(walletApi.transfer, { body });
+    await client.request(walletApi.transfer, { body });
     const keys = fetch.mock.calls.map(([, init]) =>
       new Headers(init?.headers).get('Idempotency-Key'),
     );
@@ -114,7 +117,7 @@ describe('api-client request headers', () => {
   it('fills path parameters with buildPath', async () => {
     const { client, sent } = setup(() => json({ message: 'NO_GAME' }, 404));
     await expect(
-      client.request(api.wallet.activate, { params: { slotCode: 'PG SLOT' } }),
+      client.request(walletApi.activate, { params: { slotCode: 'PG SLOT' } }),
     ).rejects.toBeInstanceOf(ApiError);
     expect(sent().url).toBe('/api/wallet/activate/PG%20SLOT');
   });
@@ -132,7 +135,7 @@ describe('api-client timeouts', () => {
     vi.useFakeTimers();
     const fetch = vi.fn(hang);
     const { client } = setup(() => json(null), { fetch });
-    const call = client.request(api.lookup.info);
+    const call = client.request(lookupApi.info);
     const outcome = expect(call).rejects.toMatchObject({ code: 'TIMEOUT', status: 0 });
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
     expect(fetch.mock.calls[0]?.[1]?.signal?.aborted).toBe(false);
@@ -144,7 +147,7 @@ describe('api-client timeouts', () => {
     vi.useFakeTimers();
     const fetch = vi.fn(hang);
     const { client } = setup(() => json(null), { fetch });
-    const call = client.request(api.chat.uploadImage, { body: new FormData() });
+    const call = client.request(chatApi.uploadImage, { body: new FormData() });
     const outcome = expect(call).rejects.toMatchObject({ code: 'TIMEOUT' });
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
     expect(fetch.mock.calls[0]?.[1]?.signal?.aborted).toBe(false);
@@ -154,7 +157,7 @@ describe('api-client timeouts', () => {
 
   it('reports an unreachable server as NETWORK_ERROR', async () => {
     const { client } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(client.request(api.lookup.info)).rejects.toMatchObject({
+    await expect(client.request(lookupApi.info)).rejects.toMatchObject({
       code: 'NETWORK_ERROR',
       status: 0,
     });
@@ -164,14 +167,14 @@ describe('api-client timeouts', () => {
 describe('api-client response handling (spec §8)', () => {
   it('sends the user to /terminated when a success body says gone', async () => {
     const { client, deps } = setup(() => json({ message: 'gone' }));
-    await expect(client.request(api.lookup.info)).rejects.toMatchObject({ code: 'gone' });
+    await expect(client.request(lookupApi.info)).rejects.toMatchObject({ code: 'gone' });
     expect(deps.onGone).toHaveBeenCalledOnce();
     expect(deps.onSessionInvalid).not.toHaveBeenCalled();
   });
 
   it('treats an error body saying gone the same way', async () => {
     const { client, deps } = setup(() => json({ message: 'gone' }, 410));
-    await expect(client.request(api.lookup.info)).rejects.toBeInstanceOf(ApiError);
+    await expect(client.request(lookupApi.info)).rejects.toBeInstanceOf(ApiError);
     expect(deps.onGone).toHaveBeenCalledOnce();
   });
 
@@ -182,7 +185,7 @@ describe('api-client response handling (spec §8)', () => {
     ['the Thai identity message', 200, 'ไม่สามารถยืนยันตัวตนได้'],
   ])('ends the session on %s', async (_name, status, message) => {
     const { client, deps } = setup(() => json({ message }, status));
-    await expect(client.request(api.lookup.info)).rejects.toMatchObject({ code: message, status });
+    await expect(client.request(lookupApi.info)).rejects.toMatchObject({ code: message, status });
     expect(deps.onSessionInvalid).toHaveBeenCalledOnce();
   });
 
@@ -191,7 +194,7 @@ describe('api-client response handling (spec §8)', () => {
       getToken: () => null,
     });
     await expect(
-      client.request(api.account.login, { body: { username: '0812345678', password: 'x' } }),
+      client.request(accountApi.login, { body: { username: '0812345678', password: 'x' } }),
     ).rejects.toMatchObject({ code: 'WRONG_CREDENTIAL', status: 401 });
     expect(deps.onSessionInvalid).not.toHaveBeenCalled();
   });
@@ -199,19 +202,19 @@ describe('api-client response handling (spec §8)', () => {
   it('can report a session failure without redirecting (logout revoking a token)', async () => {
     const { client, deps } = setup(() => json({ message: 'UNAUTHORIZED' }, 401));
     await expect(
-      client.request(api.account.logout, { token: 'old', sessionRedirect: false }),
+      client.request(accountApi.logout, { token: 'old', sessionRedirect: false }),
     ).rejects.toBeInstanceOf(ApiError);
     expect(deps.onSessionInvalid).not.toHaveBeenCalled();
   });
 
   it('uses raw text bodies as the code and rejects answers that break the contract', async () => {
     const raw = setup(() => new Response('Bad Gateway', { status: 502 }));
-    await expect(raw.client.request(api.lookup.info)).rejects.toMatchObject({
+    await expect(raw.client.request(lookupApi.info)).rejects.toMatchObject({
       code: 'Bad Gateway',
       status: 502,
     });
     const drift = setup(() => json({ name: 1 }));
-    await expect(drift.client.request(api.lookup.info)).rejects.toMatchObject({
+    await expect(drift.client.request(lookupApi.info)).rejects.toMatchObject({
       code: 'INVALID_RESPONSE',
     });
   });
@@ -219,7 +222,7 @@ describe('api-client response handling (spec §8)', () => {
   it('keeps the other fields of an error body beside its code (BONUS_CONDITION remaining)', async () => {
     const { client } = setup(() => json({ message: 'BONUS_CONDITION', remaining: 1240.5 }, 409));
     const error: unknown = await client
-      .request(api.wallet.withdraw, { body: { amount: 100 } })
+      .request(walletApi.withdraw, { body: { amount: 100 } })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -234,16 +237,16 @@ describe('api-client response handling (spec §8)', () => {
 
   it('has no details for text bodies or bodies with only a message', async () => {
     const text = setup(() => new Response('Bad Gateway', { status: 502 }));
-    await expect(text.client.request(api.lookup.info)).rejects.toMatchObject({ details: {} });
+    await expect(text.client.request(lookupApi.info)).rejects.toMatchObject({ details: {} });
     const plain = setup(() => json({ message: 'NO_DATA' }, 404));
-    await expect(plain.client.request(api.lookup.info)).rejects.toMatchObject({ details: {} });
+    await expect(plain.client.request(lookupApi.info)).rejects.toMatchObject({ details: {} });
     expect(new ApiError('TIMEOUT', 0).details).toEqual({});
   });
 
   it('counts calls in flight for the delayed loader', async () => {
     let finish: (r: Response) => void = () => undefined;
     const { client } = setup(() => new Promise<Response>((resolve) => (finish = resolve)));
-    const call = client.request(api.lookup.info);
+    const call = client.request(lookupApi.info);
     expect(pendingRequests.count()).toBe(1);
     finish(json(INFO));
     await call;
@@ -259,7 +262,7 @@ describe('the app client wiring', () => {
       'fetch',
       vi.fn(async () => json({ message: 'gone' })),
     );
-    await expect(apiClient.request(api.lookup.info)).rejects.toBeInstanceOf(ApiError);
+    await expect(apiClient.request(lookupApi.info)).rejects.toBeInstanceOf(ApiError);
     expect(navigate).toHaveBeenCalledWith('/terminated', { replace: true });
   });
 
@@ -275,7 +278,7 @@ describe('the app client wiring', () => {
       vi.fn(async () => json({ message: 'UNAUTHORIZED' }, 401)),
     );
 
-    await expect(apiClient.request(api.account.profile)).rejects.toMatchObject({ status: 401 });
+    await expect(apiClient.request(accountApi.profile)).rejects.toMatchObject({ status: 401 });
 
     expect(storage.getToken()).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.lastSync)).toBeNull();
@@ -325,7 +328,7 @@ describe('apiClient.upload (XMLHttpRequest with progress)', () => {
     };
     const client = createApiClient(deps);
     const progress = vi.fn();
-    const done = client.upload(api.wallet.slip, { body: new FormData(), onProgress: progress });
+    const done = client.upload(walletApi.slip, { body: new FormData(), onProgress: progress });
     const xhr = Xhr.last;
     expect(xhr.timeout).toBe(UPLOAD_TIMEOUT_MS);
     expect(xhr.headers).toMatchObject({

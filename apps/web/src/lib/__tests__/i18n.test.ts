@@ -2,7 +2,7 @@ import { ERROR_CODES, LOCALES, SLIP_REASON_CODES } from '@wallet/contract';
 import { describe, expect, it } from 'vitest';
 import { resources } from '@/locales';
 import { ApiError, CLIENT_ERROR_CODES } from '../api-error';
-import { changeLocale, errorMessage, i18n, translateCode } from '../i18n';
+import { changeLocale, errorMessage, i18n, setSiteCurrency, translateCode } from '../i18n';
 import { storage } from '../storage';
 
 const THAI = /[\u0E00-\u0E7F]/;
@@ -55,5 +55,29 @@ describe('translating server codes (spec §8)', () => {
     expect(document.documentElement.lang).toBe('lo');
     await changeLocale('en');
     expect(document.documentElement.lang).toBe('en');
+  });
+});
+
+describe('the currency in texts', () => {
+  it('says baht on the Thai site and kip on the Lao one, in each language', async () => {
+    const text = () => i18n.t('responsible.limits.unlimited', { used: '100' });
+    await changeLocale('en');
+    expect(text()).toBe('No limit. Deposited in this period: 100 baht.');
+    setSiteCurrency('LA');
+    try {
+      expect(text()).toBe('No limit. Deposited in this period: 100 kip.');
+      await changeLocale('la');
+      expect(text()).toContain('100 ກີບ');
+      await changeLocale('th');
+      expect(text()).toContain('100 กีบ');
+    } finally {
+      setSiteCurrency('TH');
+    }
+    expect(text()).toContain('100 บาท');
+    // no text is left with the word written in (or an unfilled placeholder)
+    for (const locale of LOCALES) {
+      const all = JSON.stringify(resources[locale].translation);
+      expect(all, locale).not.toMatch(/\bbaht\b(?!":| \(BAHT\))/);
+    }
   });
 });

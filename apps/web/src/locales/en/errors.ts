@@ -134,6 +134,7 @@ export const errors = {
   CHAT_FILE_TOO_LARGE: 'This file is too large.',
   CHAT_FILE_UNKNOWN: 'The file was not found. Please send it again.',
   CHAT_TOO_FAST: 'You are sending messages too quickly. Please wait a moment.',
+  LOGIN_OTP_REQUIRED: 'For your safety, this login needs a code sent by SMS to your phone.',
 } satisfies Record<ErrorCode | ClientErrorCode, string>;
 
 /** Spec §8 slip reason table (shown in brackets beside a slip's status). */
@@ -148,5 +149,6 @@ export const slipReasons = {
   INVALID_SLIP: 'Unreadable slip',
   NOT_MATCH: 'Account does not match your registered account',
   EXPIRED_SLIP: 'Expired slip',
+  PAID_AGAIN: 'Paid again to the same QR: our staff will check it',
   UNKNOW_ERROR: 'Unknown error, please contact admin',
 } satisfies Record<SlipReasonCode, string>;

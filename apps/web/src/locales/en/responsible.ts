@@ -22,29 +22,29 @@ export const responsible = {
     rules:
       'Setting or lowering a limit applies at once. Raising or removing one waits 24 hours, and then you confirm it.',
     fields: {
-      daily: 'Daily limit (baht)',
-      weekly: 'Weekly limit (baht)',
-      monthly: 'Monthly limit (baht)',
+      daily: 'Daily limit ({{currency}})',
+      weekly: 'Weekly limit ({{currency}})',
+      monthly: 'Monthly limit ({{currency}})',
     },
     placeholder: 'No limit',
-    used: 'Used {{used}} of {{limit}} baht; {{remaining}} baht left.',
-    unlimited: 'No limit. Deposited in this period: {{used}} baht.',
+    used: 'Used {{used}} of {{limit}} {{currency}}; {{remaining}} {{currency}} left.',
+    unlimited: 'No limit. Deposited in this period: {{used}} {{currency}}.',
     freesAt: 'More frees up on {{date}}.',
     set: 'New limit: applies at once.',
     lower: 'Lower than now: applies at once.',
     raise: 'Higher than now: waits 24 hours, then needs your confirmation.',
     remove: 'Removing the limit waits 24 hours, then needs your confirmation.',
-    invalid: 'Enter at least 1 baht, or leave it empty for no limit.',
+    invalid: 'Enter at least 1 {{currency}}, or leave it empty for no limit.',
     save: 'Save limits',
     saving: 'Saving…',
     saved: 'Your deposit limits are saved.',
     savedPending:
       'Saved. Lower limits apply now; higher or removed ones wait 24 hours for your confirmation.',
-    remainingNow: 'You can deposit up to {{amount}} baht now.',
+    remainingNow: 'You can deposit up to {{amount}} {{currency}} now.',
   },
   pending: {
     title: 'Waiting for your confirmation',
-    raise: '{{period}}: raise to {{amount}} baht',
+    raise: '{{period}}: raise to {{amount}} {{currency}}',
     remove: '{{period}}: remove the limit',
     when: 'Can be confirmed from {{date}}',
     notYet: 'Confirm becomes available once the 24 hours have passed.',
@@ -124,7 +124,7 @@ export const responsible = {
     you: 'You',
     staff: 'Staff',
     noLimit: 'no limit',
-    amount: '{{amount}} baht',
+    amount: '{{amount}} {{currency}}',
     kinds: {
       limitSet: '{{period}} limit set to {{to}}',
       limitLowered: '{{period}} limit lowered from {{from}} to {{to}}',
@@ -148,7 +148,7 @@ export const responsible = {
   deposit: {
     offer: 'Set a deposit limit',
     offerHint: 'Decide how much you can deposit per day, week or month.',
-    remaining: 'Your deposit limits allow {{amount}} baht more now.',
+    remaining: 'Your deposit limits allow {{amount}} {{currency}} more now.',
     full: 'You have reached your deposit limit.',
   },
   check: {
@@ -160,7 +160,7 @@ export const responsible = {
     stakes: 'Stakes',
     payouts: 'Payouts',
     net: 'Net position',
-    amount: '{{amount}} baht',
+    amount: '{{amount}} {{currency}}',
     failed: 'We could not load your figures just now.',
     continue: 'Continue',
     statement: 'Statement',
@@ -168,7 +168,7 @@ export const responsible = {
   },
   errors: {
     depositLimit:
-      'This deposit would pass your {{period}} limit. You can deposit up to {{amount}} baht now.',
+      'This deposit would pass your {{period}} limit. You can deposit up to {{amount}} {{currency}} now.',
     freesAt: 'More frees up on {{date}}.',
     limitPending: 'The higher limit can be confirmed from {{date}}.',
     timeout:

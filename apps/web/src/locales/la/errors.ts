@@ -130,6 +130,7 @@ export const errors = {
   CHAT_FILE_TOO_LARGE: 'ໄຟລ໌ມີຂະໜາດໃຫຍ່ເກີນໄປ',
   CHAT_FILE_UNKNOWN: 'ບໍ່ພົບໄຟລ໌ ກະລຸນາສົ່ງໃໝ່ອີກຄັ້ງ',
   CHAT_TOO_FAST: 'ທ່ານສົ່ງຂໍ້ຄວາມໄວເກີນໄປ ກະລຸນາລໍຖ້າຈັກໜ້ອຍ',
+  LOGIN_OTP_REQUIRED: 'ເພື່ອຄວາມປອດໄພ ການເຂົ້າສູ່ລະບົບຄັ້ງນີ້ຕ້ອງໃຊ້ລະຫັດທີ່ສົ່ງທາງ SMS ໄປຫາເບີໂທລະສັບຂອງທ່ານ',
 } satisfies Messages['errors'];
 
 export const slipReasons = {
@@ -143,5 +144,6 @@ export const slipReasons = {
   INVALID_SLIP: 'ອ່ານສະລິບບໍ່ໄດ້',
   NOT_MATCH: 'ບັນຊີຜູ້ຫຼິ້ນບໍ່ກົງກັບບັນຊີທີ່ລົງທະບຽນໄວ້',
   EXPIRED_SLIP: 'ສະລິບໝົດອາຍຸ',
+  PAID_AGAIN: 'ຈ່າຍຊ້ຳກັບ QR ເດີມ: ພະນັກງານຈະກວດສອບໃຫ້',
   UNKNOW_ERROR: 'ເກີດຂໍ້ຜິດພາດທີ່ບໍ່ຮູ້ສາເຫດ ກະລຸນາຕິດຕໍ່ແອັດມິນ',
 } satisfies Messages['slipReasons'];

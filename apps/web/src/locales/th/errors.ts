@@ -130,6 +130,7 @@ export const errors = {
   CHAT_FILE_TOO_LARGE: 'ไฟล์มีขนาดใหญ่เกินไป',
   CHAT_FILE_UNKNOWN: 'ไม่พบไฟล์ กรุณาส่งใหม่อีกครั้ง',
   CHAT_TOO_FAST: 'คุณส่งข้อความเร็วเกินไป กรุณารอสักครู่',
+  LOGIN_OTP_REQUIRED: 'เพื่อความปลอดภัย การเข้าสู่ระบบครั้งนี้ต้องใช้รหัสที่ส่งทาง SMS ไปยังเบอร์โทรศัพท์ของคุณ',
 } satisfies Messages['errors'];
 
 export const slipReasons = {
@@ -143,5 +144,6 @@ export const slipReasons = {
   INVALID_SLIP: 'อ่านสลิปไม่ได้',
   NOT_MATCH: 'บัญชีผู้เล่นไม่ตรงกับบัญชีที่ลงทะเบียนไว้',
   EXPIRED_SLIP: 'สลิปหมดอายุ',
+  PAID_AGAIN: 'ชำระซ้ำกับ QR เดิม: เจ้าหน้าที่จะตรวจสอบให้',
   UNKNOW_ERROR: 'เกิดข้อผิดพลาดที่ไม่ทราบสาเหตุ กรุณาติดต่อแอดมิน',
 } satisfies Messages['slipReasons'];

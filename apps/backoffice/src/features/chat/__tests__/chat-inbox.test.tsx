@@ -16,6 +16,8 @@ const socket = vi.hoisted(() => {
   const handlers = new Map<string, Set<Handler>>();
   const fake = {
     connected: false,
+    /** socket.io keeps trying after a network failure (true), not after a refusal (false). */
+    active: true,
     options: null as unknown,
     emitted: [] as { event: string; args: unknown[] }[],
     on(event: string, handler: Handler) {
@@ -48,6 +50,7 @@ const socket = vi.hoisted(() => {
       handlers.clear();
       fake.emitted = [];
       fake.connected = false;
+      fake.active = true;
       fake.options = null;
     },
   };
@@ -283,6 +286,24 @@ const log = () => screen.findByRole('log', { name: 'Messages' });
 
 beforeEach(() => {
   socket.reset();
+});
+
+describe('chat inbox: live updates', () => {
+  it('says when the server refuses the socket, and tries again on request', async () => {
+    stubServer();
+    const user = userEvent.setup();
+    renderApp('/chat');
+    expect(await screen.findByText('Live')).toBeTruthy();
+    act(() => {
+      socket.disconnect();
+      socket.active = false;
+      socket.fire('connect_error', new Error('STAFF_UNAUTHORIZED'));
+    });
+    expect(await screen.findByText(/Live updates refused/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Live')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
 });
 
 describe('chat inbox: the list', () => {

@@ -32,11 +32,14 @@ export interface Fault {
 export class DemoFaults {
   rate = 0;
   delayMs = 0;
+  /** An integer in [0, max): crypto by default; a test passes a seeded one to replay a run. */
+  private random: (max: number) => number = (max) => randomInt(0, max);
   private scripted: { op: DemoOperation | '*'; fault: Fault }[] = [];
 
-  set(options: { rate: number; delayMs?: number }): void {
+  set(options: { rate: number; delayMs?: number; random?: (max: number) => number }): void {
     this.rate = Math.min(1, Math.max(0, options.rate));
     this.delayMs = options.delayMs ?? this.delayMs;
+    if (options.random) this.random = options.random;
   }
 
   /** The next call of `op` (or of any operation: '*') fails this way. */
@@ -48,14 +51,15 @@ export class DemoFaults {
     this.rate = 0;
     this.delayMs = 0;
     this.scripted = [];
+    this.random = (max) => randomInt(0, max);
   }
 
   pick(op: DemoOperation): Fault | undefined {
     const i = this.scripted.findIndex((s) => s.op === op || s.op === '*');
     if (i >= 0) return this.scripted.splice(i, 1)[0]!.fault;
-    if (this.rate <= 0 || randomInt(0, 1_000_000) >= this.rate * 1_000_000) return undefined;
+    if (this.rate <= 0 || this.random(1_000_000) >= this.rate * 1_000_000) return undefined;
     const kinds: FaultKind[] =
       this.delayMs > 0 ? ['reject', 'lost', 'late', 'slow'] : ['reject', 'lost', 'late'];
-    return { kind: kinds[randomInt(0, kinds.length)]!, delayMs: this.delayMs };
+    return { kind: kinds[this.random(kinds.length)]!, delayMs: this.delayMs };
   }
 }

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Locale, type ResponseOf } from '@wallet/contract';
+import { type Locale, lookupApi, type ResponseOf } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 import { useLocale } from '@/lib/i18n';
 
-export type Agreements = ResponseOf<typeof api.lookup.agreements>;
+export type Agreements = ResponseOf<typeof lookupApi.agreements>;
 
 export const getAgreements = (locale: Locale): Promise<Agreements> =>
-  apiClient.request(api.lookup.agreements, { locale });
+  apiClient.request(lookupApi.agreements, { locale });
 
 export const getAgreementsQueryOptions = (locale: Locale) =>
   queryOptions({

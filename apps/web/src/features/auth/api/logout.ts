@@ -1,4 +1,4 @@
-import { api } from '@wallet/contract';
+import { accountApi } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 import { endSession } from '@/lib/session';
 import { storage } from '@/lib/storage';
@@ -12,5 +12,5 @@ export function logout(): void {
   const token = storage.getToken();
   endSession();
   if (!token) return;
-  apiClient.request(api.account.logout, { token, sessionRedirect: false }).catch(() => undefined);
+  apiClient.request(accountApi.logout, { token, sessionRedirect: false }).catch(() => undefined);
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
 import { CheckboxField } from '@/components/ui/form/checkbox-field';
@@ -7,6 +7,8 @@ import { TextField } from '@/components/ui/form/text-field';
 import { isApiError } from '@/lib/api-error';
 import { errorMessage } from '@/lib/i18n';
 import { useLogin } from '../api/login';
+import { useSendLoginOtp } from '../api/send-login-otp';
+import { LoginOtpStep } from './login-otp-step';
 import './login-form.css';
 
 type LoginFormProps = {
@@ -15,18 +17,75 @@ type LoginFormProps = {
   initialUsername?: string;
 };
 
-/** On login, REQUEST_LIMIT means too many failed attempts: the server waits 15 minutes. */
-const isLockedOut = (error: unknown) => isApiError(error) && error.code === 'REQUEST_LIMIT';
+/** The login step-up under way (issue 14): the phone it is for and the code sent, once sent. */
+type StepUp = {
+  phone: string;
+  otpRef: string | null;
+  otpToken: string | null;
+  sentAt: number | null;
+  resent: boolean;
+};
 
-/** Spec §2 /login: phone, password, remember-me and one inline error line. */
+const codeOf = (error: unknown) => (isApiError(error) ? error.code : null);
+/** Answers about the code rather than the phone and password. */
+const CODE_PROBLEMS: readonly string[] = [
+  'OTP_CODE_INVALID',
+  'OTP_BLOCK',
+  'OTP_EXPIRED',
+  'OTP_TOKEN_INVALID',
+];
+/** Answers after which the code sent can no longer work: only a new code helps. */
+const NEW_CODE_NEEDED: readonly string[] = ['OTP_BLOCK', 'OTP_EXPIRED', 'OTP_TOKEN_INVALID'];
+
+/**
+ * Spec §2 /login: phone, password, remember-me and one inline error line. After repeated failed
+ * logins the server answers LOGIN_OTP_REQUIRED (issue 14): the form then explains why, has a
+ * code sent by SMS, moves focus to the code field, and logs in with password and code.
+ */
 export function LoginForm({ onSuccess, initialUsername = '' }: LoginFormProps) {
   const { t } = useTranslation();
   const [username, setUsername] = useState(initialUsername);
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
   const [missing, setMissing] = useState(false);
+  /** The last failure, of the login or of sending the code, shown on the error line. */
+  const [problem, setProblem] = useState<{ error: unknown; from: 'login' | 'send' } | null>(null);
+  const [stepUp, setStepUp] = useState<StepUp | null>(null);
+  const [code, setCode] = useState('');
+  const [codeInvalid, setCodeInvalid] = useState(false);
   const login = useLogin({ onSuccess });
+  const sendCode = useSendLoginOtp();
   const errorId = useId();
+  const codeField = useRef<HTMLInputElement>(null);
+
+  // The step-up has begun: the code field is where the member goes next.
+  const stepUpPhone = stepUp?.phone;
+  useEffect(() => {
+    if (stepUpPhone) codeField.current?.focus();
+  }, [stepUpPhone]);
+
+  const requestCode = (phone: string, again: boolean) => {
+    setProblem(null);
+    sendCode.mutate(
+      { username: phone },
+      {
+        onSuccess: ({ otpRef, otpToken }) =>
+          setStepUp((current) =>
+            current?.phone === phone
+              ? { phone, otpRef, otpToken, sentAt: Date.now(), resent: again }
+              : current,
+          ),
+        onError: (error) => setProblem({ error, from: 'send' }),
+      },
+    );
+  };
+
+  const startStepUp = (phone: string) => {
+    setStepUp({ phone, otpRef: null, otpToken: null, sentAt: null, resent: false });
+    setCode('');
+    setCodeInvalid(false);
+    requestCode(phone, false);
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,17 +93,46 @@ export function LoginForm({ onSuccess, initialUsername = '' }: LoginFormProps) {
     // §5: login needs both username and password; nothing is sent without them.
     setMissing(!phone || !password);
     if (!phone || !password) return;
-    login.mutate({ username: phone, password, remember });
+    let otp: { otpToken: string; otpCode: string } | undefined;
+    if (stepUp) {
+      const valid = /^\d{6}$/.test(code);
+      setCodeInvalid(!valid);
+      // no code on its way or usable yet: the error line already says why (or sending is shown)
+      if (!valid || !stepUp.otpToken || sendCode.isPending) return;
+      otp = { otpToken: stepUp.otpToken, otpCode: code };
+    }
+    setProblem(null);
+    login.mutate(
+      { username: phone, password, remember, ...(otp ? { otp } : {}) },
+      {
+        onError: (error) => {
+          if (codeOf(error) === 'LOGIN_OTP_REQUIRED') {
+            if (!stepUp) startStepUp(phone);
+            return;
+          }
+          if (NEW_CODE_NEEDED.includes(codeOf(error) ?? '')) {
+            setCode('');
+            setStepUp((current) => current && { ...current, otpToken: null, resent: false });
+          }
+          setProblem({ error, from: 'login' });
+        },
+      },
+    );
   };
 
-  const error = missing
-    ? t('login.required')
-    : isLockedOut(login.error)
-      ? t('login.tooManyAttempts')
-      : login.error
-        ? errorMessage(login.error)
-        : null;
-  const invalid = error ? true : undefined;
+  const onUsernameChange = (value: string) => {
+    setUsername(value);
+    // another phone: the step-up (and its code) belonged to the one before
+    if (stepUp && value.trim() !== stepUp.phone) {
+      setStepUp(null);
+      setProblem(null);
+    }
+  };
+
+  const aboutCode = CODE_PROBLEMS.includes(codeOf(problem?.error) ?? '');
+  const error = missing ? t('login.required') : problem ? errorMessage(problem.error) : null;
+  // the phone and password are what is wrong, unless the failure was about the code
+  const invalid = missing || (problem?.from === 'login' && !aboutCode) ? true : undefined;
   const describedBy = error ? errorId : undefined;
 
   return (
@@ -56,7 +144,7 @@ export function LoginForm({ onSuccess, initialUsername = '' }: LoginFormProps) {
         inputMode="numeric"
         autoComplete="username"
         value={username}
-        onChange={(e) => setUsername(e.target.value)}
+        onChange={(e) => onUsernameChange(e.target.value)}
         aria-invalid={invalid}
         aria-describedby={describedBy}
       />
@@ -73,6 +161,29 @@ export function LoginForm({ onSuccess, initialUsername = '' }: LoginFormProps) {
         showLabel={t('login.showPassword')}
         hideLabel={t('login.hidePassword')}
       />
+      {stepUp ? (
+        <LoginOtpStep
+          phone={stepUp.phone}
+          otpRef={stepUp.otpRef}
+          sentAt={stepUp.sentAt}
+          sending={sendCode.isPending}
+          resent={stepUp.resent}
+          code={code}
+          onCodeChange={(next) => {
+            setCodeInvalid(false);
+            setCode(next);
+          }}
+          error={codeInvalid ? t('login.otp.codeInvalid') : null}
+          invalid={aboutCode}
+          describedBy={aboutCode ? describedBy : undefined}
+          onResend={() => {
+            setCode('');
+            setCodeInvalid(false);
+            requestCode(stepUp.phone, true);
+          }}
+          inputRef={codeField}
+        />
+      ) : null}
       <CheckboxField
         label={t('login.remember')}
         name="remember"

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type ResponseOf } from '@wallet/contract';
+import { bonusApi, type ResponseOf } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 import { bonusQueryRoot } from './get-active-bonus';
 
@@ -10,8 +10,8 @@ export type ActivateBonusInput = { code: string; idempotencyKey: string };
 export const activateBonus = ({
   code,
   idempotencyKey,
-}: ActivateBonusInput): Promise<ResponseOf<typeof api.bonus.activate>> =>
-  apiClient.request(api.bonus.activate, { params: { code }, idempotencyKey });
+}: ActivateBonusInput): Promise<ResponseOf<typeof bonusApi.activate>> =>
+  apiClient.request(bonusApi.activate, { params: { code }, idempotencyKey });
 
 export const activateBonusMutationKey = [...bonusQueryRoot, 'activate'];
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type ResponseOf } from '@wallet/contract';
+import { promotionApi, type ResponseOf } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 import { bonusQueryRoot } from './get-active-bonus';
 
@@ -9,8 +9,8 @@ export type ActivatePromotionInput = { code: string; idempotencyKey: string };
 export const activatePromotion = ({
   code,
   idempotencyKey,
-}: ActivatePromotionInput): Promise<ResponseOf<typeof api.promotion.activate>> =>
-  apiClient.request(api.promotion.activate, { params: { code }, idempotencyKey });
+}: ActivatePromotionInput): Promise<ResponseOf<typeof promotionApi.activate>> =>
+  apiClient.request(promotionApi.activate, { params: { code }, idempotencyKey });
 
 export const activatePromotionMutationKey = [...bonusQueryRoot, 'activate-promotion'];
 

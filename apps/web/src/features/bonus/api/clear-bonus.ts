@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type BonusCleared } from '@wallet/contract';
+import { bonusApi, type BonusCleared } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 import { sharedQueryKeys } from '@/lib/query-keys';
 import { bonusQueryRoot } from './get-active-bonus';
@@ -15,7 +15,7 @@ export const clearBonus = ({
   acceptForfeit,
   idempotencyKey,
 }: ClearBonusInput): Promise<BonusCleared> =>
-  apiClient.request(api.bonus.clear, { query: { acceptForfeit }, idempotencyKey });
+  apiClient.request(bonusApi.clear, { query: { acceptForfeit }, idempotencyKey });
 
 export const clearBonusMutationKey = [...bonusQueryRoot, 'clear'];
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Locale, type Promotion } from '@wallet/contract';
+import { type Locale, type Promotion, promotionApi } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { useLocale } from '@/lib/i18n';
@@ -14,7 +14,7 @@ const NOT_FOUND_CODES: readonly string[] = ['NO_PROMOTION', 'NO_DATA'];
  */
 export async function findPromotion(code: string, locale: Locale): Promise<Promotion | null> {
   try {
-    return (await apiClient.request(api.promotion.find, { params: { code }, locale })).promotion;
+    return (await apiClient.request(promotionApi.find, { params: { code }, locale })).promotion;
   } catch (error) {
     if (isApiError(error) && NOT_FOUND_CODES.includes(error.code)) return null;
     throw error;

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  api,
   type ActiveBonus,
   type ActiveBonusResponse,
   type ActiveBonusState,
+  bonusApi,
   type Locale,
 } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
@@ -20,7 +20,7 @@ const LIVE_STATES: readonly ActiveBonusState[] = ['awaiting_deposit', 'running',
 
 /** Spec §7 GET /api/bonus/check/active: the member's bonus or promotion with its progress. */
 export const getActiveBonus = (locale: Locale): Promise<ActiveBonusResponse> =>
-  apiClient.request(api.bonus.checkActive, { locale });
+  apiClient.request(bonusApi.checkActive, { locale });
 
 /** The bonus of an answer, or null when none is active. */
 export const activeBonusOf = (data: ActiveBonusResponse | undefined): ActiveBonus | null =>

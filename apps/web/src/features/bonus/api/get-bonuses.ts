@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Bonus, type Locale } from '@wallet/contract';
+import { type Bonus, bonusApi, type Locale } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 import { useLocale } from '@/lib/i18n';
 import { bonusQueryRoot } from './get-active-bonus';
 
 /** Spec §7 GET /api/bonus: every bonus with its terms, banners (localized html) and card state. */
 export const getBonuses = async (locale: Locale): Promise<Bonus[]> =>
-  (await apiClient.request(api.bonus.list, { locale })).bonuses;
+  (await apiClient.request(bonusApi.list, { locale })).bonuses;
 
 export const getBonusesQueryOptions = (locale: Locale) =>
   queryOptions({

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type ChatConfig, type Locale } from '@wallet/contract';
+import { chatApi, type ChatConfig, type Locale } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 import { useLocale } from '@/lib/i18n';
 
 /** Spec §7 GET /api/chat/config: room prefix, the greeting (in the language asked), quick replies. */
 export const getChatConfig = (locale: Locale): Promise<ChatConfig> =>
-  apiClient.request(api.chat.config, { locale });
+  apiClient.request(chatApi.config, { locale });
 
 export const getChatConfigQueryOptions = (locale: Locale) =>
   queryOptions({

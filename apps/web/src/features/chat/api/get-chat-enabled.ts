@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@wallet/contract';
+import { lookupApi } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 
 /** Spec §2, §7 GET /api/lookup/enableChatWidget: whether the contact pages show the chat. */
 export const getChatEnabled = async (): Promise<boolean> =>
-  (await apiClient.request(api.lookup.enableChatWidget)).enableChatWidget;
+  (await apiClient.request(lookupApi.enableChatWidget)).enableChatWidget;
 
 export const getChatEnabledQueryOptions = () =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { api, PAGE_SIZE, type Conversation } from '@wallet/contract';
+import { chatApi, type Conversation, PAGE_SIZE } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 import type { ChatWho } from './chat-who';
 
@@ -10,7 +10,7 @@ export async function getChatHistory({
   who: ChatWho;
   skip: number;
 }): Promise<Conversation[]> {
-  const { conversations } = await apiClient.request(api.chat.history, {
+  const { conversations } = await apiClient.request(chatApi.history, {
     body: { ...who.body, limit: PAGE_SIZE.chatHistory, skip },
     headers: who.headers,
   });

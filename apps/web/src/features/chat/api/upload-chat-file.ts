@@ -1,8 +1,8 @@
-import { api, type ChatFileKind, type ResponseOf } from '@wallet/contract';
+import { chatApi, type ChatFileKind, type ResponseOf } from '@wallet/contract';
 import { apiClient, type UploadProgress } from '@/lib/api-client';
 import type { ChatWho } from './chat-who';
 
-export type UploadedChatFile = ResponseOf<typeof api.chat.uploadImage>;
+export type UploadedChatFile = ResponseOf<typeof chatApi.uploadImage>;
 
 export type UploadChatFileInput = {
   who: ChatWho;
@@ -28,6 +28,6 @@ export function uploadChatFile({
     if (value) body.append(name, value);
   }
   body.append('file', file, file.name);
-  const endpoint = kind === 'image' ? api.chat.uploadImage : api.chat.uploadVideo;
+  const endpoint = kind === 'image' ? chatApi.uploadImage : chatApi.uploadVideo;
   return apiClient.upload(endpoint, { body, headers: who.headers, signal, onProgress });
 }

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Locale, type ResponseOf } from '@wallet/contract';
+import { type Locale, lookupApi, type ResponseOf } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 import { useLocale } from '@/lib/i18n';
 
-export type Conditions = ResponseOf<typeof api.lookup.conditions>;
+export type Conditions = ResponseOf<typeof lookupApi.conditions>;
 
 export const getConditions = (locale: Locale): Promise<Conditions> =>
-  apiClient.request(api.lookup.conditions, { locale });
+  apiClient.request(lookupApi.conditions, { locale });
 
 export const getConditionsQueryOptions = (locale: Locale) =>
   queryOptions({

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Locale, type ResponseOf } from '@wallet/contract';
+import { type Locale, lookupApi, type ResponseOf } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 import { useLocale } from '@/lib/i18n';
 
-export type ContactInfo = ResponseOf<typeof api.lookup.contact>;
+export type ContactInfo = ResponseOf<typeof lookupApi.contact>;
 
 export const getContact = (locale: Locale): Promise<ContactInfo> =>
-  apiClient.request(api.lookup.contact, { locale });
+  apiClient.request(lookupApi.contact, { locale });
 
 export const getContactQueryOptions = (locale: Locale) =>
   queryOptions({

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, type MoneyMovedResponse } from '@wallet/contract';
+import { type MoneyMovedResponse, walletApi } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 import { pendingMoney } from '@/lib/pending-money';
 
@@ -10,7 +10,7 @@ export const addDeposit = ({
   amount,
   idempotencyKey,
 }: AddDepositInput): Promise<MoneyMovedResponse> =>
-  apiClient.request(api.wallet.add, { body: { amount }, idempotencyKey });
+  apiClient.request(walletApi.add, { body: { amount }, idempotencyKey });
 
 /** Issue 13: a notice is checked by staff; the wallet looks again for a while meanwhile. */
 export function useAddDeposit() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type QrBank, type QrState } from '@wallet/contract';
+import { type QrBank, qrcodeApi, type QrState } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 import { getQrcodeQueryOptions } from './get-qrcode';
 import { notePendingQr } from './pending-qr';
@@ -8,7 +8,7 @@ export type CancelQrInput = { bankCode: QrBank; qrcodeId: string };
 
 /** Spec §7 DELETE /api/qrcode/:bankCode { qrcodeId }: the QR goes back to none (§4). */
 export const cancelQrcode = ({ bankCode, qrcodeId }: CancelQrInput): Promise<QrState> =>
-  apiClient.request(api.qrcode.remove, { params: { bankCode }, body: { qrcodeId } });
+  apiClient.request(qrcodeApi.remove, { params: { bankCode }, body: { qrcodeId } });
 
 export function useCancelQrcode() {
   const queryClient = useQueryClient();

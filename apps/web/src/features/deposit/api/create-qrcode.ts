@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { QR_BANKS, api, type QrBank, type QrState } from '@wallet/contract';
+import { QR_BANKS, type QrBank, qrcodeApi, type QrState } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 import { getQrcodeQueryOptions } from './get-qrcode';
 import { notePendingQr } from './pending-qr';
@@ -8,7 +8,7 @@ export type CreateQrInput = { bankCode: QrBank; amount: number };
 
 /** Spec §7 POST /api/qrcode/:bankCode { amount }. */
 export const createQrcode = ({ bankCode, amount }: CreateQrInput): Promise<QrState> =>
-  apiClient.request(api.qrcode.create, { params: { bankCode }, body: { amount } });
+  apiClient.request(qrcodeApi.create, { params: { bankCode }, body: { amount } });
 
 /**
  * The answer becomes this bank's QR state; spec §4: creating a QR for one bank makes the other

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Locale, type ResponseOf } from '@wallet/contract';
+import { type Locale, lookupApi, type ResponseOf } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 import { useLocale } from '@/lib/i18n';
 
-export type DepositLookup = ResponseOf<typeof api.lookup.deposit>;
+export type DepositLookup = ResponseOf<typeof lookupApi.deposit>;
 
 /** Spec §7 GET /api/lookup/deposit: the site's accounts, isManual and the minimum deposit. */
 export const getDepositLookup = (locale: Locale): Promise<DepositLookup> =>
-  apiClient.request(api.lookup.deposit, { locale });
+  apiClient.request(lookupApi.deposit, { locale });
 
 export const getDepositLookupQueryOptions = (locale: Locale) =>
   queryOptions({

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type QrBank, type QrState } from '@wallet/contract';
+import { type QrBank, qrcodeApi, type QrState } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 import { notePendingQr } from './pending-qr';
 
@@ -7,7 +7,7 @@ export const QR_POLL_MS = 4_000;
 
 /** Spec §7 GET /api/qrcode/:bankCode: the live QR of one bank, if any. */
 export async function getQrcode(bankCode: QrBank): Promise<QrState> {
-  const state = await apiClient.request(api.qrcode.get, { params: { bankCode } });
+  const state = await apiClient.request(qrcodeApi.get, { params: { bankCode } });
   notePendingQr(bankCode, state);
   return state;
 }

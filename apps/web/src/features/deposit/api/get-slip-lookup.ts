@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Locale, type ResponseOf } from '@wallet/contract';
+import { type Locale, lookupApi, type ResponseOf } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 import { useLocale } from '@/lib/i18n';
 
-export type SlipHours = ResponseOf<typeof api.lookup.slip>;
+export type SlipHours = ResponseOf<typeof lookupApi.slip>;
 
 /** Spec §7 GET /api/lookup/slip: whether uploads are open now and the daily closed hours. */
 export const getSlipHours = (locale: Locale): Promise<SlipHours> =>
-  apiClient.request(api.lookup.slip, { locale });
+  apiClient.request(lookupApi.slip, { locale });
 
 export const getSlipHoursQueryOptions = (locale: Locale) =>
   queryOptions({

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, encryptTruelink, type MoneyMovedResponse } from '@wallet/contract';
+import { encryptTruelink, type MoneyMovedResponse, walletApi } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 import { pendingMoney } from '@/lib/pending-money';
 
@@ -15,7 +15,7 @@ export async function sendTruelink({
   idempotencyKey,
 }: SendTruelinkInput): Promise<MoneyMovedResponse> {
   const sealed = await encryptTruelink(link.trim(), key);
-  return apiClient.request(api.wallet.truelink, { body: { link: sealed }, idempotencyKey });
+  return apiClient.request(walletApi.truelink, { body: { link: sealed }, idempotencyKey });
 }
 
 /** Issue 13: the link is redeemed after the answer; the wallet looks again for a while. */

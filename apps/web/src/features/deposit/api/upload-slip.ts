@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, type ResponseOf } from '@wallet/contract';
+import { type ResponseOf, walletApi } from '@wallet/contract';
 import { apiClient, type UploadProgress } from '@/lib/api-client';
 import { pendingMoney } from '@/lib/pending-money';
 
@@ -16,10 +16,10 @@ export function uploadSlip({
   idempotencyKey,
   signal,
   onProgress,
-}: UploadSlipInput): Promise<ResponseOf<typeof api.wallet.slip>> {
+}: UploadSlipInput): Promise<ResponseOf<typeof walletApi.slip>> {
   const body = new FormData();
   body.append('file', file, file.name);
-  return apiClient.upload(api.wallet.slip, { body, idempotencyKey, signal, onProgress });
+  return apiClient.upload(walletApi.slip, { body, idempotencyKey, signal, onProgress });
 }
 
 /** Issue 13: a slip received is being checked; the wallet looks again for a while. */

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, type ResponseOf } from '@wallet/contract';
+import { type ResponseOf, walletApi } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 
 /** Spec §7 GET /api/wallet/activate/{slotCode}: opens the game account (SLOT_ALREADY_ACTIVE, SLOT_ACTIVATE_FAIL). */
-export const activateSlot = (slotCode: string): Promise<ResponseOf<typeof api.wallet.activate>> =>
-  apiClient.request(api.wallet.activate, { params: { slotCode } });
+export const activateSlot = (slotCode: string): Promise<ResponseOf<typeof walletApi.activate>> =>
+  apiClient.request(walletApi.activate, { params: { slotCode } });
 
 export const isAlreadyActive = (error: unknown) =>
   isApiError(error) && error.code === 'SLOT_ALREADY_ACTIVE';

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type GameAccount } from '@wallet/contract';
+import { type GameAccount, walletApi } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 
 /** Spec §7 GET /api/wallet/account/{slotCode}: the member's login at one game. */
 export const getGameAccount = (slotCode: string): Promise<GameAccount> =>
-  apiClient.request(api.wallet.account, { params: { slotCode } });
+  apiClient.request(walletApi.account, { params: { slotCode } });
 
 /** Credentials are fetched when shown and not kept once the game modal closes. */
 export const getGameAccountQueryOptions = (slotCode: string) =>

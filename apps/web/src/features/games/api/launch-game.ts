@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import {
   AUTO_LOGIN_PROVIDERS,
-  api,
+  autoLoginApi,
   type AutoLoginProvider,
   type ResponseOf,
 } from '@wallet/contract';
@@ -9,7 +9,7 @@ import { apiClient } from '@/lib/api-client';
 import { markPlayed } from '@/lib/play-session';
 
 export type LaunchInput = { code: string; username: string; password: string };
-type LaunchAnswer = ResponseOf<typeof api.autoLogin.pg>;
+type LaunchAnswer = ResponseOf<typeof autoLoginApi.pg>;
 
 /** Spec §7 auto-login: the providers with a launch call; the slot code names the provider. */
 export const canAutoLogin = (code: string): code is AutoLoginProvider =>
@@ -21,12 +21,12 @@ export const canAutoLogin = (code: string): code is AutoLoginProvider =>
  */
 export async function launchGame({ code, username, password }: LaunchInput): Promise<LaunchAnswer> {
   if (!canAutoLogin(code)) throw new Error(`no auto-login for ${code}`);
-  const endpoint = api.autoLogin[code];
+  const endpoint = autoLoginApi[code];
   return AUTO_LOGIN_PROVIDERS[code]
-    ? apiClient.request(endpoint as typeof api.autoLogin.askmebet, {
+    ? apiClient.request(endpoint as typeof autoLoginApi.askmebet, {
         params: { username, password },
       })
-    : apiClient.request(endpoint as typeof api.autoLogin.pg, { params: { username } });
+    : apiClient.request(endpoint as typeof autoLoginApi.pg, { params: { username } });
 }
 
 /** A launch link issued: the member is playing (issue 15: the reality check starts counting). */

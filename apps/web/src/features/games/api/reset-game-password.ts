@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type ResponseOf } from '@wallet/contract';
+import { type ResponseOf, walletApi } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 import { getGameAccountQueryOptions } from './get-game-account';
 
 /** Spec §7 GET /api/wallet/resetpassword/{slotCode}. */
 export const resetGamePassword = (
   slotCode: string,
-): Promise<ResponseOf<typeof api.wallet.resetPassword>> =>
-  apiClient.request(api.wallet.resetPassword, { params: { slotCode } });
+): Promise<ResponseOf<typeof walletApi.resetPassword>> =>
+  apiClient.request(walletApi.resetPassword, { params: { slotCode } });
 
 /** Spec §4: the account stays active and its details are loaded again (settles once they are). */
 export function useResetGamePassword() {

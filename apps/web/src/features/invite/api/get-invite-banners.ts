@@ -1,5 +1,5 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { api, type Banner, type Locale } from '@wallet/contract';
+import { type Banner, inviteApi, type Locale } from '@wallet/contract';
 import { useCallback } from 'react';
 import { apiClient } from '@/lib/api-client';
 import { useLocale } from '@/lib/i18n';
@@ -7,7 +7,7 @@ import { inviteQueryRoot } from './get-invite-summary';
 
 /** Spec §7 GET /api/invite/banners: the banners before the invite modal (html localized). */
 export const getInviteBanners = async (locale: Locale): Promise<Banner[]> =>
-  (await apiClient.request(api.invite.banners, { locale })).banners;
+  (await apiClient.request(inviteApi.banners, { locale })).banners;
 
 export const getInviteBannersQueryOptions = (locale: Locale) =>
   queryOptions({

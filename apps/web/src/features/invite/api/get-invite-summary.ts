@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type InviteSummary, type Locale } from '@wallet/contract';
+import { inviteApi, type InviteSummary, type Locale } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 import { useLocale } from '@/lib/i18n';
 
@@ -8,7 +8,7 @@ export const inviteQueryRoot = ['invite'] as const;
 
 /** GET /api/invite/summary (added): the code and link, the reward rules and the totals. */
 export const getInviteSummary = (locale: Locale): Promise<InviteSummary> =>
-  apiClient.request(api.invite.summary, { locale });
+  apiClient.request(inviteApi.summary, { locale });
 
 export const getInviteSummaryQueryOptions = (locale: Locale) =>
   queryOptions({

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type InviteReceived } from '@wallet/contract';
+import { inviteApi, type InviteReceived } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 import { sharedQueryKeys } from '@/lib/query-keys';
 import { inviteQueryRoot } from './get-invite-summary';
@@ -14,7 +14,7 @@ export type ReceiveInviteBonusInput = { idempotencyKey: string };
 export const receiveInviteBonus = ({
   idempotencyKey,
 }: ReceiveInviteBonusInput): Promise<InviteReceived> =>
-  apiClient.request(api.invite.bonus, { idempotencyKey });
+  apiClient.request(inviteApi.bonus, { idempotencyKey });
 
 export const receiveInviteBonusMutationKey = [...inviteQueryRoot, 'receive'];
 

@@ -6,6 +6,7 @@ import { GiftIcon } from '@/components/ui/icons/icons';
 import { InviteReceiveDialog } from './invite-receive-dialog';
 import '@/components/reward-figures.css';
 import './invite.css';
+import { moneySymbol } from '@/lib/i18n';
 
 /**
  * Spec §2 home header: the invite bonus waiting to be received (wallet.invite.amount) with a
@@ -34,7 +35,10 @@ export function InviteBonus({
         <p className="invite-bonus__label" id={labelId}>
           {t('invite.header.label')}
         </p>
-        <p className="invite-bonus__amount">฿{formatAmount(invite.amount)}</p>
+        <p className="invite-bonus__amount">
+          {moneySymbol()}
+          {formatAmount(invite.amount)}
+        </p>
         <p className="invite-bonus__hint" id={hintId}>
           {empty ? t('invite.header.none') : t('invite.header.ready')}
         </p>

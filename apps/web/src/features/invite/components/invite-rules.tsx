@@ -2,6 +2,7 @@ import { formatAmount, type InviteSummary } from '@wallet/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RewardCondition } from '@/components/reward-condition';
+import { moneySymbol } from '@/lib/i18n';
 
 const PERCENT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
@@ -75,11 +76,17 @@ export function InviteTotals({ summary }: { summary: InviteSummary }) {
         </div>
         <div>
           <dt>{t('invite.totals.accrued')}</dt>
-          <dd>฿{formatAmount(summary.accrued)}</dd>
+          <dd>
+            {moneySymbol()}
+            {formatAmount(summary.accrued)}
+          </dd>
         </div>
         <div>
           <dt>{t('invite.totals.received')}</dt>
-          <dd>฿{formatAmount(summary.received)}</dd>
+          <dd>
+            {moneySymbol()}
+            {formatAmount(summary.received)}
+          </dd>
         </div>
       </dl>
       {summary.accrued > 0 ? (

@@ -1,10 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { BannerModal } from '@/components/ui/banner-carousel/banner-modal';
 import { UserPlusIcon } from '@/components/ui/icons/icons';
 import { WidgetButton } from '@/components/ui/widget/widget-button';
 import { useBannerGate } from '@/hooks/use-banner-gate';
+import { AfterFirstOpen, deferred, usePreloadOnInteraction } from '@/lib/deferred';
 import { useLoadInviteBanners } from '../api/get-invite-banners';
-import { InviteModal } from './invite-modal';
+
+// the banner carousel (and DOMPurify) and the modal are chunks of their own, fetched when the
+// member starts using home
+const BannerModal = deferred(
+  async () => (await import('@/components/ui/banner-carousel/banner-modal')).BannerModal,
+);
+const InviteModal = deferred(async () => (await import('./invite-modal')).InviteModal);
 
 /**
  * Spec §2 "invite" home widget. A press fetches the invite banners first (the banner rule):
@@ -13,6 +19,7 @@ import { InviteModal } from './invite-modal';
  */
 export function InviteWidget({ memberId, onClose }: { memberId: string; onClose?: () => void }) {
   const { t } = useTranslation();
+  usePreloadOnInteraction(BannerModal, InviteModal);
   const gate = useBannerGate(useLoadInviteBanners());
   return (
     <>
@@ -23,20 +30,24 @@ export function InviteWidget({ memberId, onClose }: { memberId: string; onClose?
         busy={gate.stage === 'loading'}
         onClick={() => void gate.start()}
       />
-      <BannerModal
-        banners={gate.stage === 'banners' ? gate.banners : null}
-        title={t('invite.widget.title')}
-        continueLabel={t('banners.continue')}
-        onClose={gate.closeBanners}
-      />
-      <InviteModal
-        open={gate.stage === 'modal'}
-        memberId={memberId}
-        onClose={() => {
-          gate.closeModal();
-          onClose?.();
-        }}
-      />
+      <AfterFirstOpen open={gate.stage === 'banners'}>
+        <BannerModal
+          banners={gate.stage === 'banners' ? gate.banners : null}
+          title={t('invite.widget.title')}
+          continueLabel={t('banners.continue')}
+          onClose={gate.closeBanners}
+        />
+      </AfterFirstOpen>
+      <AfterFirstOpen open={gate.stage === 'modal'}>
+        <InviteModal
+          open={gate.stage === 'modal'}
+          memberId={memberId}
+          onClose={() => {
+            gate.closeModal();
+            onClose?.();
+          }}
+        />
+      </AfterFirstOpen>
     </>
   );
 }

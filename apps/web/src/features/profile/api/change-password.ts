@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, type BodyOf, type ResponseOf } from '@wallet/contract';
+import { accountApi, type BodyOf, type ResponseOf } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 
-export type ChangePasswordInput = BodyOf<typeof api.account.changePassword>;
+export type ChangePasswordInput = BodyOf<typeof accountApi.changePassword>;
 
 /** The server keeps this session and ends the member's other sessions. */
 export const changePassword = (
   body: ChangePasswordInput,
-): Promise<ResponseOf<typeof api.account.changePassword>> =>
-  apiClient.request(api.account.changePassword, { body });
+): Promise<ResponseOf<typeof accountApi.changePassword>> =>
+  apiClient.request(accountApi.changePassword, { body });
 
 export function useChangePassword() {
   return useMutation({ mutationFn: changePassword });

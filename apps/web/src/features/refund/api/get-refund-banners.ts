@@ -1,5 +1,5 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { api, type Banner, type Locale } from '@wallet/contract';
+import { type Banner, type Locale, refundApi } from '@wallet/contract';
 import { useCallback } from 'react';
 import { apiClient } from '@/lib/api-client';
 import { useLocale } from '@/lib/i18n';
@@ -7,7 +7,7 @@ import { refundQueryRoot } from './get-refund-check';
 
 /** Spec §7 GET /api/refund/banners: the banners before the refund modal (html localized). */
 export const getRefundBanners = async (locale: Locale): Promise<Banner[]> =>
-  (await apiClient.request(api.refund.banners, { locale })).banners;
+  (await apiClient.request(refundApi.banners, { locale })).banners;
 
 export const getRefundBannersQueryOptions = (locale: Locale) =>
   queryOptions({

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Locale, type RefundCheck } from '@wallet/contract';
+import { type Locale, refundApi, type RefundCheck } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 import { useLocale } from '@/lib/i18n';
 
@@ -11,7 +11,7 @@ export const refundQueryRoot = ['refund'] as const;
  * much, and why or why not (`info`, in the member's language: the language is in the key).
  */
 export const getRefundCheck = (locale: Locale): Promise<RefundCheck> =>
-  apiClient.request(api.refund.check, { locale });
+  apiClient.request(refundApi.check, { locale });
 
 export const getRefundCheckQueryOptions = (locale: Locale) =>
   queryOptions({

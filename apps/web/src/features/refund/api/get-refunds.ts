@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE, api, type ResponseOf } from '@wallet/contract';
+import { PAGE_SIZE, refundApi, type ResponseOf } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 import { refundQueryRoot } from './get-refund-check';
 
-export type RefundPage = ResponseOf<typeof api.refund.list>;
+export type RefundPage = ResponseOf<typeof refundApi.list>;
 
 /** Spec §7 POST /api/refund: one page (10, §9) of the refunds received. */
 export const getRefunds = (page: number): Promise<RefundPage> =>
-  apiClient.request(api.refund.list, { body: { page, limit: PAGE_SIZE.refund } });
+  apiClient.request(refundApi.list, { body: { page, limit: PAGE_SIZE.refund } });
 
 export const getRefundsQueryOptions = (page: number) =>
   queryOptions({

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type RefundReceived } from '@wallet/contract';
+import { refundApi, type RefundReceived } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 import { sharedQueryKeys } from '@/lib/query-keys';
 import { refundQueryRoot } from './get-refund-check';
@@ -12,7 +12,7 @@ export type ReceiveRefundInput = { idempotencyKey: string };
  * period's refund goes to the wallet, once per period whatever the retries (§4).
  */
 export const receiveRefund = ({ idempotencyKey }: ReceiveRefundInput): Promise<RefundReceived> =>
-  apiClient.request(api.refund.receive, { idempotencyKey });
+  apiClient.request(refundApi.receive, { idempotencyKey });
 
 export const receiveRefundMutationKey = [...refundQueryRoot, 'receive'];
 

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button/button';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { DelayedLoader } from '@/components/ui/loader/delayed-loader';
 import { Modal } from '@/components/ui/modal/modal';
-import { errorMessage } from '@/lib/i18n';
+import { errorMessage, moneySymbol } from '@/lib/i18n';
 import { useDateFormat } from '@/lib/format-date';
 import { useRefundCheck } from '../api/get-refund-check';
 import { RefundConfirmDialog } from './refund-confirm-dialog';
@@ -90,7 +90,10 @@ function RefundOffer({ check, onReceived }: { check: RefundCheck; onReceived: ()
       </h3>
       <div className="refund-amount">
         <p className="refund-amount__label">{t('refund.modal.amount')}</p>
-        <p className="refund-amount__value">฿{formatAmount(check.refundAmount)}</p>
+        <p className="refund-amount__value">
+          {moneySymbol()}
+          {formatAmount(check.refundAmount)}
+        </p>
         <p className="refund-amount__period">{t(`refund.modal.for.${check.period}`, { period })}</p>
       </div>
       <dl className="reward-facts">

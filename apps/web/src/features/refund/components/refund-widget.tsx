@@ -1,10 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { BannerModal } from '@/components/ui/banner-carousel/banner-modal';
 import { RefundIcon } from '@/components/ui/icons/icons';
 import { WidgetButton } from '@/components/ui/widget/widget-button';
 import { useBannerGate } from '@/hooks/use-banner-gate';
+import { AfterFirstOpen, deferred, usePreloadOnInteraction } from '@/lib/deferred';
 import { useLoadRefundBanners } from '../api/get-refund-banners';
-import { RefundModal } from './refund-modal';
+
+// the banner carousel (and DOMPurify) and the modal are chunks of their own, fetched when the
+// member starts using home
+const BannerModal = deferred(
+  async () => (await import('@/components/ui/banner-carousel/banner-modal')).BannerModal,
+);
+const RefundModal = deferred(async () => (await import('./refund-modal')).RefundModal);
 
 /**
  * Spec §2 "refund" home widget. A press fetches the refund banners first (the banner rule):
@@ -13,6 +19,7 @@ import { RefundModal } from './refund-modal';
  */
 export function RefundWidget({ onClose }: { onClose?: (received: boolean) => void }) {
   const { t } = useTranslation();
+  usePreloadOnInteraction(BannerModal, RefundModal);
   const gate = useBannerGate(useLoadRefundBanners());
   return (
     <>
@@ -23,19 +30,23 @@ export function RefundWidget({ onClose }: { onClose?: (received: boolean) => voi
         busy={gate.stage === 'loading'}
         onClick={() => void gate.start()}
       />
-      <BannerModal
-        banners={gate.stage === 'banners' ? gate.banners : null}
-        title={t('refund.widget.title')}
-        continueLabel={t('banners.continue')}
-        onClose={gate.closeBanners}
-      />
-      <RefundModal
-        open={gate.stage === 'modal'}
-        onClose={(received) => {
-          gate.closeModal();
-          onClose?.(received);
-        }}
-      />
+      <AfterFirstOpen open={gate.stage === 'banners'}>
+        <BannerModal
+          banners={gate.stage === 'banners' ? gate.banners : null}
+          title={t('refund.widget.title')}
+          continueLabel={t('banners.continue')}
+          onClose={gate.closeBanners}
+        />
+      </AfterFirstOpen>
+      <AfterFirstOpen open={gate.stage === 'modal'}>
+        <RefundModal
+          open={gate.stage === 'modal'}
+          onClose={(received) => {
+            gate.closeModal();
+            onClose?.(received);
+          }}
+        />
+      </AfterFirstOpen>
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type BankOption, type Locale } from '@wallet/contract';
+import { type BankOption, type Locale, lookupApi } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 import { useLocale } from '@/lib/i18n';
 
 export const getBanks = async (locale: Locale): Promise<BankOption[]> =>
-  (await apiClient.request(api.lookup.banks, { locale })).banks;
+  (await apiClient.request(lookupApi.banks, { locale })).banks;
 
 export const getBanksQueryOptions = (locale: Locale) =>
   queryOptions({

@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, type BodyOf, type ResponseOf } from '@wallet/contract';
+import { accountApi, type BodyOf, type ResponseOf } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 
-export type ValidateAccountInput = BodyOf<typeof api.account.validate>;
+export type ValidateAccountInput = BodyOf<typeof accountApi.validate>;
 
 /** Spec §4: step 3 asks the server to check the fields so far before the bank step. */
 export const validateAccount = (
   body: ValidateAccountInput,
-): Promise<ResponseOf<typeof api.account.validate>> =>
-  apiClient.request(api.account.validate, { body });
+): Promise<ResponseOf<typeof accountApi.validate>> =>
+  apiClient.request(accountApi.validate, { body });
 
 export function useValidateAccount() {
   return useMutation({ mutationFn: validateAccount });

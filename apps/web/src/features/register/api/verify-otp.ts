@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, type BodyOf, type ResponseOf } from '@wallet/contract';
+import { type BodyOf, otpApi, type ResponseOf } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 
-export type VerifyOtpInput = BodyOf<typeof api.otp.verify>;
+export type VerifyOtpInput = BodyOf<typeof otpApi.verify>;
 
-export const verifyOtp = (body: VerifyOtpInput): Promise<ResponseOf<typeof api.otp.verify>> =>
-  apiClient.request(api.otp.verify, { body });
+export const verifyOtp = (body: VerifyOtpInput): Promise<ResponseOf<typeof otpApi.verify>> =>
+  apiClient.request(otpApi.verify, { body });
 
 export function useVerifyOtp() {
   return useMutation({ mutationFn: verifyOtp });

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
 import { FormAlert } from '@/components/ui/form/form-alert';
-import { TextField } from '@/components/ui/form/text-field';
+import { OtpCodeField } from '@/components/ui/otp-code/otp-code-field';
 import { useCountdown } from '@/hooks/use-countdown';
 import { isApiError } from '@/lib/api-error';
 import { errorMessage } from '@/lib/i18n';
@@ -75,26 +75,18 @@ export function OtpStep({ otp, onSent, onVerified, onBack }: OtpStepProps) {
   return (
     <form className="wizard__form" onSubmit={onSubmit} noValidate>
       <p className="wizard__lead">{t('register.otp.intro', { phone: otp.phone })}</p>
-      <div className="otp-row">
-        <TextField
-          className="otp-row__field"
-          label={t('register.otp.code')}
-          name="otp"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={code}
-          onChange={(event) => {
-            setInvalid(false);
-            setCode(event.target.value.replace(/\D/g, '').slice(0, 6));
-          }}
-          error={invalid ? t('register.otp.codeInvalid') : null}
-        />
-        <p className="otp-row__ref">
-          <span className="otp-row__ref-label">{t('register.otp.reference')}</span>
-          <span className="otp-row__ref-value">{otp.otpRef}</span>
-        </p>
-      </div>
+      <OtpCodeField
+        label={t('register.otp.code')}
+        name="otp"
+        value={code}
+        onCodeChange={(next) => {
+          setInvalid(false);
+          setCode(next);
+        }}
+        error={invalid ? t('register.otp.codeInvalid') : null}
+        referenceLabel={t('register.otp.reference')}
+        otpRef={otp.otpRef}
+      />
       <FormAlert message={problem ? errorMessage(problem) : null} />
       <p className="wizard__status" role="status">
         {resent ? t('register.otp.resent') : null}

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, type ResponsibleState } from '@wallet/contract';
+import { responsibleApi, type ResponsibleState } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 import { useStoreResponsibleState } from './get-responsible-state';
 
@@ -8,7 +8,7 @@ import { useStoreResponsibleState } from './get-responsible-state';
  * (LIMIT_PENDING `{ confirmableAt }` before then).
  */
 export const confirmLimits = (): Promise<ResponsibleState> =>
-  apiClient.request(api.responsible.confirmLimits);
+  apiClient.request(responsibleApi.confirmLimits);
 
 export function useConfirmLimits() {
   const store = useStoreResponsibleState();

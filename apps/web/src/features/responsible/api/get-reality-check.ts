@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type RealityCheck } from '@wallet/contract';
+import { type RealityCheck, responsibleApi } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 import { responsibleQueryRoot } from './get-responsible-state';
 
@@ -11,7 +11,7 @@ export const SESSION_REFRESH_MS = 30_000;
  * payouts and the net position (payouts − stakes).
  */
 export const getRealityCheck = (): Promise<RealityCheck> =>
-  apiClient.request(api.responsible.realityCheck);
+  apiClient.request(responsibleApi.realityCheck);
 
 export const getRealityCheckQueryOptions = () =>
   queryOptions({

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type ResponsibleEvent } from '@wallet/contract';
+import { responsibleApi, type ResponsibleEvent } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 import { responsibleQueryRoot } from './get-responsible-state';
 
 /** Issue 15 GET /api/responsible/history: every change (by the member or staff), newest first. */
 export const getResponsibleHistory = async (): Promise<ResponsibleEvent[]> =>
-  (await apiClient.request(api.responsible.history)).events;
+  (await apiClient.request(responsibleApi.history)).events;
 
 export const getResponsibleHistoryQueryOptions = () =>
   queryOptions({

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type ResponsibleState } from '@wallet/contract';
+import { responsibleApi, type ResponsibleState } from '@wallet/contract';
 import { useCallback } from 'react';
 import { apiClient } from '@/lib/api-client';
 
@@ -11,7 +11,7 @@ export const responsibleQueryRoot = ['responsible'] as const;
  * pending raises, the reality-check interval and session start, a break or an exclusion.
  */
 export const getResponsibleState = (): Promise<ResponsibleState> =>
-  apiClient.request(api.responsible.state);
+  apiClient.request(responsibleApi.state);
 
 export const getResponsibleStateQueryOptions = () =>
   queryOptions({

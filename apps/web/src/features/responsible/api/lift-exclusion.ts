@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, type ResponsibleState } from '@wallet/contract';
+import { responsibleApi, type ResponsibleState } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 import { useStoreResponsibleState } from './get-responsible-state';
 
@@ -8,7 +8,7 @@ import { useStoreResponsibleState } from './get-responsible-state';
  * after this request (`state.exclusion.liftsAt`); EXCLUSION_ACTIVE `{ until }` before the term ends.
  */
 export const liftExclusion = (): Promise<ResponsibleState> =>
-  apiClient.request(api.responsible.liftExclusion);
+  apiClient.request(responsibleApi.liftExclusion);
 
 export function useLiftExclusion() {
   const store = useStoreResponsibleState();

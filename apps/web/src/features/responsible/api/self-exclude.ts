@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type ExclusionPeriod, type ResponsibleState } from '@wallet/contract';
+import { type ExclusionPeriod, responsibleApi, type ResponsibleState } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 import { sharedQueryKeys } from '@/lib/query-keys';
 import { useStoreResponsibleState } from './get-responsible-state';
@@ -9,7 +9,7 @@ import { useStoreResponsibleState } from './get-responsible-state';
  * games are emptied back to the wallet (so the wallet and the statement reload).
  */
 export const selfExclude = (period: ExclusionPeriod): Promise<ResponsibleState> =>
-  apiClient.request(api.responsible.exclusion, { body: { period, confirm: true } });
+  apiClient.request(responsibleApi.exclusion, { body: { period, confirm: true } });
 
 export function useSelfExclude() {
   const store = useStoreResponsibleState();

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, type DepositLimits, type ResponsibleState } from '@wallet/contract';
+import { type DepositLimits, responsibleApi, type ResponsibleState } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 import { useStoreResponsibleState } from './get-responsible-state';
 
@@ -8,7 +8,7 @@ import { useStoreResponsibleState } from './get-responsible-state';
  * a higher or removed one waits 24 hours and comes back in `pending`.
  */
 export const setLimits = (limits: DepositLimits): Promise<ResponsibleState> =>
-  apiClient.request(api.responsible.setLimits, { body: limits });
+  apiClient.request(responsibleApi.setLimits, { body: limits });
 
 export function useSetLimits() {
   const store = useStoreResponsibleState();

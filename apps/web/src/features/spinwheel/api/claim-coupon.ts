@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type CouponClaimed } from '@wallet/contract';
+import { type CouponClaimed, spinwheelApi } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 import { sharedQueryKeys } from '@/lib/query-keys';
 import { spinwheelQueryRoot } from './get-spin-active';
@@ -13,7 +13,7 @@ export type ClaimCouponInput = { coupon: string; idempotencyKey: string };
  * bonus when the coupon has a condition. Idempotent: a retried press cannot claim twice.
  */
 export const claimCoupon = ({ coupon, idempotencyKey }: ClaimCouponInput): Promise<CouponClaimed> =>
-  apiClient.request(api.spinwheel.claim, { body: { coupon }, idempotencyKey });
+  apiClient.request(spinwheelApi.claim, { body: { coupon }, idempotencyKey });
 
 export const claimCouponMutationKey = [...spinwheelQueryRoot, 'claim'];
 

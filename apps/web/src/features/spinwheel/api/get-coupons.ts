@@ -1,15 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE, api, type ResponseOf } from '@wallet/contract';
+import { PAGE_SIZE, type ResponseOf, spinwheelApi } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 import { spinwheelQueryRoot } from './get-spin-active';
 
-export type CouponPage = ResponseOf<typeof api.spinwheel.coupons>;
+export type CouponPage = ResponseOf<typeof spinwheelApi.coupons>;
 
 export const couponsQueryRoot = [...spinwheelQueryRoot, 'coupons'] as const;
 
 /** Spec §7 GET /api/spinwheel/coupon: one page (3, §9) of prize coupons, claimable ones first. */
 export const getCoupons = (page: number): Promise<CouponPage> =>
-  apiClient.request(api.spinwheel.coupons, { query: { page, limit: PAGE_SIZE.coupon } });
+  apiClient.request(spinwheelApi.coupons, { query: { page, limit: PAGE_SIZE.coupon } });
 
 export const getCouponsQueryOptions = (page: number) =>
   queryOptions({

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Locale, type SpinOdds } from '@wallet/contract';
+import { type Locale, type SpinOdds, spinwheelApi } from '@wallet/contract';
 import { useCallback } from 'react';
 import { apiClient } from '@/lib/api-client';
 import { useLocale } from '@/lib/i18n';
@@ -10,7 +10,7 @@ import { spinwheelQueryRoot } from './get-spin-active';
  * (a past spin is checked against the weights of the version it was drawn on).
  */
 export const getSpinOdds = (locale: Locale, version?: number): Promise<SpinOdds> =>
-  apiClient.request(api.spinwheel.odds, {
+  apiClient.request(spinwheelApi.odds, {
     locale,
     query: version === undefined ? {} : { version },
   });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Locale, type SpinSetup } from '@wallet/contract';
+import { type Locale, type SpinSetup, spinwheelApi } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 import { useLocale } from '@/lib/i18n';
 import { spinwheelQueryRoot } from './get-spin-active';
@@ -11,7 +11,7 @@ export const spinSetupQueryRoot = [...spinwheelQueryRoot, 'setup'] as const;
  * how coins are earned and the provably fair state (seed hash, client seed, next nonce).
  */
 export const getSpinSetup = (locale: Locale): Promise<SpinSetup> =>
-  apiClient.request(api.spinwheel.setup, { locale });
+  apiClient.request(spinwheelApi.setup, { locale });
 
 export const getSpinSetupQueryOptions = (locale: Locale) =>
   queryOptions({

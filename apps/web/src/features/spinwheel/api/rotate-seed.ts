@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type ResponseOf } from '@wallet/contract';
+import { type ResponseOf, spinwheelApi } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 import { spinwheelQueryRoot } from './get-spin-active';
 import { spinSetupQueryRoot } from './get-spin-setup';
 import { spinsQueryRoot } from './get-spins';
 
-export type SeedRotated = ResponseOf<typeof api.spinwheel.rotateSeed>;
+export type SeedRotated = ResponseOf<typeof spinwheelApi.rotateSeed>;
 
 /** One press of Change seed: the new client seed and the Idempotency-Key made for that press. */
 export type RotateSeedInput = { clientSeed: string; idempotencyKey: string };
@@ -15,7 +15,7 @@ export type RotateSeedInput = { clientSeed: string; idempotencyKey: string };
  * checked) and a new one starts with the member's new client seed.
  */
 export const rotateSeed = ({ clientSeed, idempotencyKey }: RotateSeedInput): Promise<SeedRotated> =>
-  apiClient.request(api.spinwheel.rotateSeed, { body: { clientSeed }, idempotencyKey });
+  apiClient.request(spinwheelApi.rotateSeed, { body: { clientSeed }, idempotencyKey });
 
 export const rotateSeedMutationKey = [...spinwheelQueryRoot, 'rotate-seed'];
 

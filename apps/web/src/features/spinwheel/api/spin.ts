@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type SpinResult } from '@wallet/contract';
+import { type SpinResult, spinwheelApi } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 import { sharedQueryKeys } from '@/lib/query-keys';
 import { spinwheelQueryRoot } from './get-spin-active';
@@ -15,7 +15,7 @@ export type SpinInput = { idempotencyKey: string };
  * answer says where the wheel stops (`sliceIndex`) and what was won.
  */
 export const spin = ({ idempotencyKey }: SpinInput): Promise<SpinResult> =>
-  apiClient.request(api.spinwheel.spin, { idempotencyKey });
+  apiClient.request(spinwheelApi.spin, { idempotencyKey });
 
 export const spinMutationKey = [...spinwheelQueryRoot, 'spin'];
 

@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WheelIcon } from '@/components/ui/icons/icons';
 import { WidgetButton } from '@/components/ui/widget/widget-button';
-import { SpinWheelModal } from './spin-wheel-modal';
+import { AfterFirstOpen, deferred, usePreloadOnInteraction } from '@/lib/deferred';
+
+// the wheel, its odds and DOMPurify are a chunk of their own, fetched when the member starts using home
+const SpinWheelModal = deferred(async () => (await import('./spin-wheel-modal')).SpinWheelModal);
 
 /**
  * Spec §2 "spin wheel" home widget (shown only while the wheel is active), with the member's
@@ -20,6 +23,7 @@ export function SpinWidget({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  usePreloadOnInteraction(SpinWheelModal);
   return (
     <>
       <WidgetButton
@@ -28,14 +32,16 @@ export function SpinWidget({
         icon={<WheelIcon size={22} />}
         onClick={() => setOpen(true)}
       />
-      <SpinWheelModal
-        open={open}
-        bonusActive={bonusActive}
-        onClose={(changed) => {
-          setOpen(false);
-          onClose?.(changed);
-        }}
-      />
+      <AfterFirstOpen open={open}>
+        <SpinWheelModal
+          open={open}
+          bonusActive={bonusActive}
+          onClose={(changed) => {
+            setOpen(false);
+            onClose?.(changed);
+          }}
+        />
+      </AfterFirstOpen>
     </>
   );
 }

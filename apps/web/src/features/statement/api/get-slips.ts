@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE, api, statusTone, type ResponseOf, type Slip } from '@wallet/contract';
+import { PAGE_SIZE, type ResponseOf, type Slip, statementApi, statusTone } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 import { pendingMoney } from '@/lib/pending-money';
 import { isInProgress, pollWhile } from '@/lib/poll-backoff';
 import { sharedQueryKeys } from '@/lib/query-keys';
 
-export type SlipPage = ResponseOf<typeof api.statement.slips>;
+export type SlipPage = ResponseOf<typeof statementApi.slips>;
 
 /**
  * Issue 13: staff may take longer than the wallet's 10 minutes to check a slip by eye; the open
@@ -24,7 +24,7 @@ function notePendingSlip(slip: Slip): void {
 
 /** Spec §7 POST /api/statement/slip: one page of uploaded slips with their check status. */
 export async function getSlips(page: number): Promise<SlipPage> {
-  const answer = await apiClient.request(api.statement.slips, {
+  const answer = await apiClient.request(statementApi.slips, {
     body: { page, limit: PAGE_SIZE.slip },
   });
   answer.slips.forEach(notePendingSlip);

@@ -1,11 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZE, api, statusTone, type ResponseOf, type StatementEntry } from '@wallet/contract';
+import {
+  PAGE_SIZE,
+  type ResponseOf,
+  statementApi,
+  type StatementEntry,
+  statusTone,
+} from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 import { pendingMoney, type PendingKind } from '@/lib/pending-money';
 import { isInProgress, pollWhile } from '@/lib/poll-backoff';
 import { sharedQueryKeys } from '@/lib/query-keys';
 
-export type StatementPage = ResponseOf<typeof api.statement.list>;
+export type StatementPage = ResponseOf<typeof statementApi.list>;
 
 const kindOf = (entry: StatementEntry): PendingKind =>
   entry.statementType === 'deposit' || entry.statementType === 'withdraw'
@@ -23,7 +29,7 @@ function notePendingEntry(entry: StatementEntry): void {
 
 /** Spec §7 POST /api/statement: one page of entries, newest first, with the total. */
 export async function getStatements(page: number): Promise<StatementPage> {
-  const answer = await apiClient.request(api.statement.list, {
+  const answer = await apiClient.request(statementApi.list, {
     body: { page, limit: PAGE_SIZE.statement },
   });
   answer.statements.forEach(notePendingEntry);

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type WalletResponse } from '@wallet/contract';
+import { walletApi, type WalletResponse } from '@wallet/contract';
 import { useCallback } from 'react';
 import { apiClient } from '@/lib/api-client';
 import { pendingMoney, usePendingMoneyVersion } from '@/lib/pending-money';
@@ -8,7 +8,7 @@ import { markSynced } from '../hooks/use-last-sync';
 
 /** Spec §7 GET /api/wallet: profile, bank account, wallet, invite and the game accounts. */
 export async function getWallet(): Promise<WalletResponse> {
-  const wallet = await apiClient.request(api.wallet.wallet);
+  const wallet = await apiClient.request(walletApi.wallet);
   markSynced();
   return wallet;
 }

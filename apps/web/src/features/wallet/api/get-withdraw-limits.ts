@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Locale, type WithdrawLimits } from '@wallet/contract';
+import { type Locale, lookupApi, type WithdrawLimits } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 import { useLocale } from '@/lib/i18n';
 
 /** Spec §7 GET /api/lookup/withdraw: withdrawMin and withdrawMax (§5). */
 export const getWithdrawLimits = (locale: Locale): Promise<WithdrawLimits> =>
-  apiClient.request(api.lookup.withdraw, { locale });
+  apiClient.request(lookupApi.withdraw, { locale });
 
 export const getWithdrawLimitsQueryOptions = (locale: Locale) =>
   queryOptions({

@@ -1,17 +1,17 @@
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type ResponseOf } from '@wallet/contract';
+import { type ResponseOf, walletApi } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 import { markSynced } from '../hooks/use-last-sync';
 import { getWalletQueryOptions } from './get-wallet';
 
-export type RefreshedSlots = ResponseOf<typeof api.wallet.refreshSlots>;
+export type RefreshedSlots = ResponseOf<typeof walletApi.refreshSlots>;
 
 /**
  * Spec §7 GET /api/wallet/refresh/slot: every game asked for its balance again. A game that did
  * not answer comes back `unavailable` with its last known amount; the answer never fails for it.
  */
 export const refreshSlots = (): Promise<RefreshedSlots> =>
-  apiClient.request(api.wallet.refreshSlots);
+  apiClient.request(walletApi.refreshSlots);
 
 const mutationKey = ['wallet', 'refresh-slots'];
 

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { WALLET_CODE, api, type BodyOf, type MoneyMovedResponse } from '@wallet/contract';
+import { type BodyOf, type MoneyMovedResponse, WALLET_CODE, walletApi } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 import { markPlayed } from '@/lib/play-session';
 import { getWalletQueryOptions } from './get-wallet';
 import { moveMoneyMutationKey } from './transfer';
 
 export type TransferAllInput = {
-  body: BodyOf<typeof api.wallet.transferAll>;
+  body: BodyOf<typeof walletApi.transferAll>;
   idempotencyKey: string;
 };
 
@@ -15,7 +15,7 @@ export const transferAll = ({
   body,
   idempotencyKey,
 }: TransferAllInput): Promise<MoneyMovedResponse> =>
-  apiClient.request(api.wallet.transferAll, { body, idempotencyKey });
+  apiClient.request(walletApi.transferAll, { body, idempotencyKey });
 
 /** Some legs may have moved before one failed: show the balances again. Into a game: playing. */
 export function useTransferAll() {

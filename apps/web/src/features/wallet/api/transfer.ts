@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { WALLET_CODE, api, type MoneyMovedResponse, type TransferRequest } from '@wallet/contract';
+import {
+  type MoneyMovedResponse,
+  type TransferRequest,
+  WALLET_CODE,
+  walletApi,
+} from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 import { markPlayed } from '@/lib/play-session';
 import { getWalletQueryOptions } from './get-wallet';
@@ -12,7 +17,7 @@ export type TransferInput = { body: TransferRequest; idempotencyKey: string };
 
 /** Spec §7 POST /api/wallet/transfer: between the wallet and a game, either way. */
 export const transfer = ({ body, idempotencyKey }: TransferInput): Promise<MoneyMovedResponse> =>
-  apiClient.request(api.wallet.transfer, { body, idempotencyKey });
+  apiClient.request(walletApi.transfer, { body, idempotencyKey });
 
 /**
  * A failed transfer may still have moved money (pending, returned): show the balances again.

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type MoneyMovedResponse } from '@wallet/contract';
+import { type MoneyMovedResponse, walletApi } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 import { pendingMoney } from '@/lib/pending-money';
 import { getWalletQueryOptions } from './get-wallet';
@@ -11,7 +11,7 @@ import { getWalletQueryOptions } from './get-wallet';
 export type WithdrawInput = { kind: 'one' | 'all'; amount: number; idempotencyKey: string };
 
 export const withdraw = ({ kind, amount, idempotencyKey }: WithdrawInput) =>
-  apiClient.request(kind === 'all' ? api.wallet.withdrawAll : api.wallet.withdraw, {
+  apiClient.request(kind === 'all' ? walletApi.withdrawAll : walletApi.withdraw, {
     body: { amount },
     idempotencyKey,
   }) as Promise<MoneyMovedResponse>;

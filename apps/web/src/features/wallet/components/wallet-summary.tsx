@@ -7,6 +7,7 @@ import { convertedAmount, totalBalance } from '@/lib/slot-balance';
 import { useRefreshBalances } from '../hooks/use-refresh-balances';
 import { LastSyncTime } from './last-sync-time';
 import './wallet.css';
+import { moneySymbol } from '@/lib/i18n';
 
 /**
  * Spec §2 /user/home header: member name, logo, the balance-refresh control with the last
@@ -60,7 +61,7 @@ export function WalletSummary({
         <div>
           <p className="wallet-card__label">{t('home.totalBalance')}</p>
           <p className="wallet-card__total">
-            <span className="wallet-card__currency">฿</span>
+            <span className="wallet-card__currency">{moneySymbol()}</span>
             {formatAmount(totalBalance(wallet.wallet.amount, wallet.slots))}
           </p>
         </div>
@@ -75,11 +76,17 @@ export function WalletSummary({
       <dl className="wallet-card__parts">
         <div>
           <dt>{t('home.wallet')}</dt>
-          <dd>฿{formatAmount(wallet.wallet.amount)}</dd>
+          <dd>
+            {moneySymbol()}
+            {formatAmount(wallet.wallet.amount)}
+          </dd>
         </div>
         <div>
           <dt>{t('home.inGames')}</dt>
-          <dd>฿{formatAmount(inGames / 100)}</dd>
+          <dd>
+            {moneySymbol()}
+            {formatAmount(inGames / 100)}
+          </dd>
         </div>
       </dl>
       {footer}

@@ -12,6 +12,25 @@ async function fillAndSubmit({ remember = false } = {}) {
   await user.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
+/** Issue 14: a server that steps a login without a code up; `withCode` answers one with it. */
+function stepUpServer(
+  withCode: { status?: number; body: unknown } = { body: { token: 'tok-otp' } },
+) {
+  return mockApi({
+    ...lookupReplies,
+    'POST /api/login': ({ init }) =>
+      JSON.parse(String(init.body)).otp
+        ? withCode
+        : { status: 403, body: { message: 'LOGIN_OTP_REQUIRED' } },
+    'POST /api/login/otp': { body: { otpRef: 'QWER', otpToken: 'otp-token-1' } },
+  });
+}
+
+const bodiesOf = (fetch: ReturnType<typeof mockApi>, path: string) =>
+  fetch.mock.calls
+    .filter(([url]) => String(url) === path)
+    .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+
 describe('login form (spec §2 /login)', () => {
   it('asks for both fields before calling the server', async () => {
     const fetch = mockApi(lookupReplies);
@@ -74,18 +93,71 @@ describe('login form (spec §2 /login)', () => {
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('tok-7');
   });
 
-  it('says to wait 15 minutes after too many failures (429 REQUEST_LIMIT)', async () => {
-    mockApi({
-      ...lookupReplies,
-      'POST /api/login': { status: 429, body: { message: 'REQUEST_LIMIT' } },
+  it('asks for the SMS code after LOGIN_OTP_REQUIRED and logs in with password and code', async () => {
+    const fetch = stepUpServer();
+    const { router } = renderApp('/login');
+    await fillAndSubmit();
+    const field = await screen.findByLabelText('SMS code');
+    // focus moves to the code field, which is described by the explanation
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    const intro = screen.getByText(
+      'For your safety, enter the code we sent by SMS to 08x-xxx-5678.',
+    );
+    expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(intro.id);
+    await screen.findByText('QWER');
+    const resend = screen.getByRole('button', { name: /^Send a new code in \d+ s$/ });
+    expect(resend.hasAttribute('disabled')).toBe(true);
+    // the step-up is explained, not shown as an error
+    expect(screen.getByRole('alert').textContent).toBe('');
+    expect(bodiesOf(fetch, '/api/login/otp')).toEqual([{ username: '0812345678' }]);
+
+    const user = userEvent.setup();
+    await user.type(field, '123456');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByRole('heading', { name: 'Home' });
+    expect(router.state.location.pathname).toBe('/user/home');
+    expect(sessionStorage.getItem(STORAGE_KEYS.token)).toBe('tok-otp');
+    expect(bodiesOf(fetch, '/api/login').at(-1)).toEqual({
+      username: '0812345678',
+      password: 'secret-pass',
+      otp: { otpToken: 'otp-token-1', otpCode: '123456' },
     });
+  });
+
+  it('asks for all 6 digits, and announces a wrong code on the error line', async () => {
+    const fetch = stepUpServer({ status: 400, body: { message: 'OTP_CODE_INVALID' } });
     renderApp('/login');
     await fillAndSubmit();
+    const field = await screen.findByLabelText('SMS code');
+    await screen.findByText('QWER');
+    const user = userEvent.setup();
+    await user.type(field, '12');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByText('Enter the 6 digits from the SMS.')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(bodiesOf(fetch, '/api/login')).toHaveLength(1);
+
+    await user.type(field, '3456');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe(
-        'Too many failed attempts. Please try again in 15 minutes.',
-      ),
+      expect(screen.getByRole('alert').textContent).toBe('The OTP code is incorrect.'),
     );
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toContain(
+      screen.getByRole('alert').getAttribute('id'),
+    );
+    // the phone and password are not what was wrong
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('leaves the step-up when the phone number is changed', async () => {
+    stepUpServer();
+    renderApp('/login');
+    await fillAndSubmit();
+    await screen.findByText('QWER');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Phone number'), '9');
+    expect(screen.queryByLabelText('SMS code')).toBeNull();
   });
 
   it('shows INACTIVE_USER inline', async () => {

@@ -99,3 +99,20 @@ export function WhenNeeded({ minHeight, children }: { minHeight: string; childre
   const hold = <div ref={placeholder} style={{ minHeight }} />;
   return needed ? <Suspense fallback={hold}>{children}</Suspense> : hold;
 }
+
+/**
+ * Fetches the chunks of `components` (made by `deferred`) at the user's first interaction with
+ * the page: a dialog behind a home widget is ready by the time it is pressed, and its code never
+ * competes with the first paint. A failed fetch is tried again when the dialog opens.
+ */
+export function usePreloadOnInteraction(...components: readonly { preload(): Promise<unknown> }[]) {
+  // module-level components: the list of the first render is the list
+  const [list] = useState(components);
+  useEffect(
+    () =>
+      onFirstInteraction(() => {
+        for (const component of list) component.preload().catch(() => undefined);
+      }),
+    [list],
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { accountApi, type BodyOf, type LoginOtpResponse } from '@wallet/contract';
+import { apiClient } from '@/lib/api-client';
+
+export type SendLoginOtpInput = BodyOf<typeof accountApi.loginOtp>;
+
+/**
+ * Issue 14: after LOGIN_OTP_REQUIRED the login needs a code sent by SMS. The answer has the same
+ * shape for any phone (the server sends the SMS only to a member's); `otpToken` goes back with
+ * the code in the login body, `otpRef` is shown beside the code field.
+ */
+export const sendLoginOtp = (body: SendLoginOtpInput): Promise<LoginOtpResponse> =>
+  apiClient.request(accountApi.loginOtp, { body });
+
+export function useSendLoginOtp() {
+  return useMutation({ mutationFn: sendLoginOtp });
+}
