@@ -2,6 +2,16 @@
 // `npm test`: every check the project has, in order, ending with one pass/fail line.
 // Server tests run on PGlite always, and again on real PostgreSQL when TEST_DATABASE_URL is set.
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+// Each vitest step also writes a JSON report, so the summary (the tail CI shows) names the
+// failing tests instead of only the failing step.
+const reports = path.resolve('.cache/test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const withReport = (cmd, name) =>
+  `${cmd} --reporter=default --reporter=json --outputFile.json="${path.join(reports, `${name.replace(/\W+/g, '-')}.json`)}"`;
 
 const env = process.env;
 const steps = [
@@ -40,6 +50,25 @@ const steps = [
   { name: 'browser (e2e)', cmd: 'npm test -w @wallet/e2e', needs: 'web build' },
 ];
 
+/** The failed tests of a vitest step, one line each: file › test: first line of the error. */
+function failuresOf(name) {
+  const file = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
+  if (!existsSync(file)) return [];
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const lines = [];
+  for (const suite of report.testResults ?? []) {
+    const where = path.relative(process.cwd(), suite.name);
+    const failed = (suite.assertionResults ?? []).filter((t) => t.status === 'failed');
+    if (!failed.length && suite.status === 'failed')
+      lines.push(`${where}: ${(suite.message ?? '').split('\n')[0].slice(0, 300)}`);
+    for (const t of failed)
+      lines.push(
+        `${where} › ${t.fullName}: ${(t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)}`,
+      );
+  }
+  return lines;
+}
+
 const started = Date.now();
 const results = [];
 for (const step of steps) {
@@ -52,7 +81,8 @@ for (const step of steps) {
   }
   console.log(`\n── ${step.name}: ${step.cmd}${step.cwd ? ` (in ${step.cwd})` : ''}`);
   const t0 = Date.now();
-  const run = spawnSync(step.cmd, {
+  const cmd = step.cmd.includes('vitest') ? withReport(step.cmd, step.name) : step.cmd;
+  const run = spawnSync(cmd, {
     shell: true,
     stdio: 'inherit',
     cwd: step.cwd,
@@ -71,6 +101,8 @@ for (const r of results)
   console.log(
     `  ${r.status.toUpperCase().padEnd(4)} ${r.name.padEnd(30)} ${r.seconds.toFixed(1)}s`,
   );
+for (const r of results.filter((x) => x.status === 'fail'))
+  for (const line of failuresOf(r.name)) console.log(`    ✗ ${line}`);
 const failed = results.filter((r) => r.status === 'fail').map((r) => r.name);
 const skipped = results.filter((r) => r.status === 'skip').map((r) => r.name);
 const passed = results.filter((r) => r.status === 'pass').length;
