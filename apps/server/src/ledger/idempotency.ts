@@ -68,8 +68,12 @@ export const fingerprintOf = (endpoint: string, params: unknown) =>
  * answered (its status and body); the same key with other parameters is refused with
  * IDEMPOTENCY_KEY_REUSED; a replay while the first is still running answers TRANSFER_PENDING.
  * Answers that are not final (TRANSFER_PENDING, unexpected errors) are not stored: the recovery
- * job closes such requests once their transfers are settled or reversed.
+ * job closes such requests once their transfers are settled or reversed. A 429 or 503 that moved
+ * nothing frees the key instead, so the member's retry under it is served.
  */
+/** Refusals that mean "not now" (a limit, a reader or provider busy), never "no". */
+const TRY_AGAIN = new Set([429, 503]);
+
 export class Idempotency {
   constructor(private readonly db: Db) {}
 
@@ -112,7 +116,12 @@ export class Idempotency {
       // stored already, with its last money movement: that is the answer, now and on replay
       return (await this.stored(requestId)) as T;
     } catch (error) {
-      if (error instanceof AppError && error.code !== 'TRANSFER_PENDING') {
+      if (error instanceof AppError && !stored && TRY_AGAIN.has(error.status)) {
+        // "busy, try again" moved nothing: the key is freed, so the same request retried under
+        // it runs, instead of replaying the refusal for ever (a stored answer is never undone:
+        // forget only drops a row still running)
+        await this.forget(requestId);
+      } else if (error instanceof AppError && error.code !== 'TRANSFER_PENDING') {
         await this.finish(requestId, error.status, { ...error.extra, message: error.code });
       }
       throw error;
