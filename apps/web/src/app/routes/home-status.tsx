@@ -4,8 +4,10 @@ import { QueryState } from '@/components/query-state';
 import { useDelayedFlag } from '@/components/ui/loader/use-delayed-flag';
 
 /**
- * The home screen before the wallet arrives: skeletons shaped like the screen (after the loader
- * delay of spec §9, so a quick answer does not flash), or the failure with a retry.
+ * The balance card's place before the wallet arrives, or the failure with a retry. The place is
+ * held from the first paint (the shortcuts below it paint at once and must not move when the
+ * card lands); it shimmers only after the loader delay of spec §9, so a quick answer does not
+ * flash.
  */
 export function HomeStatus({
   isPending,
@@ -19,22 +21,34 @@ export function HomeStatus({
   const { t } = useTranslation();
   const shown = useDelayedFlag(isPending);
   if (error) return <QueryState isPending={false} error={error} onRetry={onRetry} />;
-  if (!shown) return null;
   return (
     <div className="home-skeleton" role="status">
-      <span className="visually-hidden">{t('app.loading')}</span>
-      <div className="home-skeleton__block home-skeleton__card" aria-hidden="true" />
-      <div className="home-skeleton__block home-skeleton__widget" aria-hidden="true" />
-      {[0, 1].map((row) => (
-        <div key={row} className="home-skeleton__row" aria-hidden="true">
-          <div className="home-skeleton__block home-skeleton__title" />
-          <div className="home-skeleton__cards">
-            {Array.from({ length: CAROUSEL_CARDS }, (_, index) => (
-              <div key={index} className="home-skeleton__block home-skeleton__game" />
-            ))}
-          </div>
-        </div>
-      ))}
+      {shown ? <span className="visually-hidden">{t('app.loading')}</span> : null}
+      <div
+        className={`home-skeleton__card${shown ? ' home-skeleton__block' : ''}`}
+        aria-hidden="true"
+      />
+    </div>
+  );
+}
+
+/** The game carousels' place while the wallet (which lists the games) is on its way. */
+export function CarouselsSkeleton() {
+  const shown = useDelayedFlag(true);
+  return (
+    <div className="home-skeleton home-skeleton--games" aria-hidden="true">
+      {shown
+        ? [0, 1].map((row) => (
+            <div key={row} className="home-skeleton__row">
+              <div className="home-skeleton__block home-skeleton__title" />
+              <div className="home-skeleton__cards">
+                {Array.from({ length: CAROUSEL_CARDS }, (_, index) => (
+                  <div key={index} className="home-skeleton__block home-skeleton__game" />
+                ))}
+              </div>
+            </div>
+          ))
+        : null}
     </div>
   );
 }

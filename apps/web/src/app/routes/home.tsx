@@ -35,7 +35,7 @@ import { useRefreshBalances } from '@/features/wallet/hooks/use-refresh-balances
 import { useRefreshOnReturn } from '@/features/wallet/hooks/use-refresh-on-return';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { AfterFirstOpen, deferred, onFirstInteraction, WhenNeeded } from '@/lib/deferred';
-import { HomeStatus } from './home-status';
+import { CarouselsSkeleton, HomeStatus } from './home-status';
 import './home.css';
 import './pages.css';
 
@@ -132,49 +132,79 @@ export function HomeRoute() {
       </h1>
       <RestrictionNotice />
       {data ? (
-        <>
-          <WalletSummary
-            wallet={data}
-            onTransfer={() => setTransfer({ from: WALLET_CODE })}
-            footer={<InviteBonus invite={data.invite} bonusActive={activeBonus !== null} />}
+        <WalletSummary
+          wallet={data}
+          onTransfer={() => setTransfer({ from: WALLET_CODE })}
+          footer={<InviteBonus invite={data.invite} bonusActive={activeBonus !== null} />}
+        />
+      ) : (
+        <HomeStatus
+          isPending={wallet.isPending}
+          error={wallet.error}
+          onRetry={() => void wallet.refetch()}
+        />
+      )}
+      {/* issue 13: the shortcuts paint with the screen, not after the wallet's answer (they need
+          none of it); the balance card's place is held meanwhile, so nothing moves */}
+      <section className="home__widgets" aria-labelledby="home-widgets">
+        <h2 id="home-widgets" className="visually-hidden">
+          {t('home.shortcuts')}
+        </h2>
+        <WidgetButton
+          title={t('home.deposit')}
+          hint={t('home.depositHint')}
+          icon={<DepositIcon size={22} />}
+          onClick={() => {
+            // a bonus credited a moment ago (or a break taken in another tab) closes
+            // deposits: ask again before choosing the view
+            setCheckingBonus(true);
+            setModal('deposit');
+            void Promise.allSettled([activeQuery.refetch(), responsible.refetch()]).finally(() =>
+              setCheckingBonus(false),
+            );
+          }}
+        />
+        <WidgetButton
+          title={t('home.withdraw')}
+          hint={t('home.withdrawHint')}
+          icon={<WithdrawIcon size={22} />}
+          // the withdraw form shows the balance: pressed before it arrived, it opens with it
+          busy={modal === 'withdraw' && !data}
+          onClick={() => setModal('withdraw')}
+        />
+        {spinActive && data ? (
+          <SpinWidget
+            coins={data.profile.coin}
+            bonusActive={activeBonus !== null}
+            onClose={onMoneyModalClosed}
           />
-          <section className="home__widgets" aria-labelledby="home-widgets">
-            <h2 id="home-widgets" className="visually-hidden">
-              {t('home.shortcuts')}
-            </h2>
-            <WidgetButton
-              title={t('home.deposit')}
-              hint={t('home.depositHint')}
-              icon={<DepositIcon size={22} />}
-              onClick={() => {
-                // a bonus credited a moment ago (or a break taken in another tab) closes
-                // deposits: ask again before choosing the view
-                setCheckingBonus(true);
-                setModal('deposit');
-                void Promise.allSettled([activeQuery.refetch(), responsible.refetch()]).finally(
-                  () => setCheckingBonus(false),
-                );
-              }}
-            />
-            <WidgetButton
-              title={t('home.withdraw')}
-              hint={t('home.withdrawHint')}
-              icon={<WithdrawIcon size={22} />}
-              onClick={() => setModal('withdraw')}
-            />
-            {spinActive ? (
-              <SpinWidget
-                coins={data.profile.coin}
-                bonusActive={activeBonus !== null}
-                onClose={onMoneyModalClosed}
-              />
-            ) : (
-              <RefreshWidget />
-            )}
-            <InviteWidget memberId={data.profile._id} onClose={onMoneyModalClosed} />
-            <BonusWidget />
-            <RefundWidget onClose={onMoneyModalClosed} />
-          </section>
+        ) : (
+          <RefreshWidget />
+        )}
+        <InviteWidget memberId={data?.profile._id} onClose={onMoneyModalClosed} />
+        <BonusWidget />
+        <RefundWidget onClose={onMoneyModalClosed} />
+      </section>
+      <AfterFirstOpen open={modal === 'deposit'}>
+        <DepositModal
+          open={modal === 'deposit'}
+          deciding={checkingBonus || activeQuery.isPending || responsible.isPending}
+          closedBy={
+            restriction ? (
+              <ResponsibleDepositClosed restriction={restriction} />
+            ) : activeBonus && blocksDeposit(activeBonus) ? (
+              <BonusDepositClosed bonus={activeBonus} />
+            ) : undefined
+          }
+          notice={<DepositLimitNote />}
+          onClose={() => {
+            setModal(null);
+            onMoneyModalClosed();
+          }}
+        />
+      </AfterFirstOpen>
+      {data ? (
+        <>
           <WhenNeeded minHeight="40rem">
             <GameCarousels slots={data.slots} onOpen={setGameCode} />
           </WhenNeeded>
@@ -200,24 +230,6 @@ export function HomeRoute() {
               }}
             />
           </AfterFirstOpen>
-          <AfterFirstOpen open={modal === 'deposit'}>
-            <DepositModal
-              open={modal === 'deposit'}
-              deciding={checkingBonus || activeQuery.isPending || responsible.isPending}
-              closedBy={
-                restriction ? (
-                  <ResponsibleDepositClosed restriction={restriction} />
-                ) : activeBonus && blocksDeposit(activeBonus) ? (
-                  <BonusDepositClosed bonus={activeBonus} />
-                ) : undefined
-              }
-              notice={<DepositLimitNote />}
-              onClose={() => {
-                setModal(null);
-                onMoneyModalClosed();
-              }}
-            />
-          </AfterFirstOpen>
           <AfterFirstOpen open={modal === 'withdraw'}>
             <WithdrawModal
               open={modal === 'withdraw'}
@@ -230,13 +242,9 @@ export function HomeRoute() {
             />
           </AfterFirstOpen>
         </>
-      ) : (
-        <HomeStatus
-          isPending={wallet.isPending}
-          error={wallet.error}
-          onRetry={() => void wallet.refetch()}
-        />
-      )}
+      ) : wallet.isPending ? (
+        <CarouselsSkeleton />
+      ) : null}
     </section>
   );
 }

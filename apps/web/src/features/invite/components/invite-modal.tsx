@@ -27,7 +27,8 @@ export function InviteModal({
   onClose,
 }: {
   open: boolean;
-  memberId: string;
+  /** For the fallback link when the summary fails; unknown while the wallet loads. */
+  memberId: string | undefined;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -43,11 +44,11 @@ export function InviteModal({
   );
 }
 
-function InviteBody({ memberId }: { memberId: string }) {
+function InviteBody({ memberId }: { memberId: string | undefined }) {
   const { t } = useTranslation();
   const summary = useInviteSummary();
   const data = summary.data;
-  const fallback = summary.isError ? inviteLinkOf(memberId) : null;
+  const fallback = summary.isError && memberId ? inviteLinkOf(memberId) : null;
   const link = data ? { code: data.code, link: data.link } : fallback;
   return (
     <div className="invite-modal">

@@ -17,7 +17,14 @@ const InviteModal = deferred(async () => (await import('./invite-modal')).Invite
  * none → the invite modal opens; some → the banner carousel, and closing it opens the modal.
  * `onClose`: the modal was closed (issue 13: the screen shows the balances again).
  */
-export function InviteWidget({ memberId, onClose }: { memberId: string; onClose?: () => void }) {
+export function InviteWidget({
+  memberId,
+  onClose,
+}: {
+  /** Unknown until the wallet arrives; only the modal's fallback link needs it. */
+  memberId: string | undefined;
+  onClose?: () => void;
+}) {
   const { t } = useTranslation();
   usePreloadOnInteraction(BannerModal, InviteModal);
   const gate = useBannerGate(useLoadInviteBanners());

@@ -150,6 +150,27 @@ describe('home header (spec §2 /user/home)', () => {
     }
   });
 
+  it('paints the shortcuts before the wallet answers; Withdraw pressed meanwhile opens with it', async () => {
+    signIn();
+    const answer = mockHomeApi();
+    let release!: () => void;
+    const held = new Promise<void>((go) => (release = go));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (new URL(String(input), 'http://localhost').pathname === '/api/wallet') await held;
+      return answer(input, init);
+    });
+    renderApp('/user/home');
+    const widgets = await screen.findByRole('region', { name: 'Shortcuts' });
+    expect(screen.queryByRole('region', { name: 'Your balance' })).toBeNull();
+    const withdraw = within(widgets).getByRole('button', { name: 'Withdraw' });
+    await userEvent.click(withdraw);
+    expect(withdraw.getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByRole('dialog', { name: 'Withdraw' })).toBeNull();
+    release();
+    expect(await balanceRegion()).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Withdraw' })).toBeTruthy();
+  });
+
   it('reports a failed load and retries', async () => {
     signIn();
     let attempts = 0;
