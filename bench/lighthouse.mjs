@@ -4,7 +4,8 @@
 // LCP, TBT, CLS, and the compressed JavaScript each page loads (Lighthouse's transfer sizes of
 // the page's scripts, and the .br/.gz sizes of the same files in apps/web/dist).
 // Each run gets a fresh browser profile (cold cache, no service worker); the median run by
-// performance score is reported. LIGHTHOUSE_RUNS (default 3) runs per page; LIGHTHOUSE_REPORTS=dir
+// performance score is reported. LIGHTHOUSE_RUNS (default 3) runs per page; LIGHTHOUSE_PAGES=home
+// (or login) measures one page; LIGHTHOUSE_REPORTS=dir
 // also writes each median run's full report (JSON) there.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -17,6 +18,8 @@ import { apiClient, registerMember, root, startServer, writeResult } from './lib
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+/** LIGHTHOUSE_PAGES=home (or login) measures one page only, e.g. while working on it. */
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? 'login,home').split(',');
 const OPERATOR_TOKEN = `bench-operator-${randomUUID()}`;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const dist = path.join(root, 'apps/web/dist');
@@ -152,13 +155,14 @@ try {
   const token = await registerMember(api, '0861234567', 0, 8_600_000_000);
 
   // a first-time guest: no stored language, so the app asks the deployment's (spec §1)
-  results.login = await measure('login', `${server.base}/login`);
+  if (PAGES.includes('login')) results.login = await measure('login', `${server.base}/login`);
   // a returning member: signed in (remember me), language chosen, agreement accepted
-  results.home = await measure('home', `${server.base}/user/home`, {
-    token,
-    locale: 'th',
-    'remember-agreement': 'true',
-  });
+  if (PAGES.includes('home'))
+    results.home = await measure('home', `${server.base}/user/home`, {
+      token,
+      locale: 'th',
+      'remember-agreement': 'true',
+    });
 } finally {
   await server.stop();
 }
