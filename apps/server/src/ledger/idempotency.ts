@@ -68,8 +68,8 @@ export const fingerprintOf = (endpoint: string, params: unknown) =>
  * answered (its status and body); the same key with other parameters is refused with
  * IDEMPOTENCY_KEY_REUSED; a replay while the first is still running answers TRANSFER_PENDING.
  * Answers that are not final (TRANSFER_PENDING, unexpected errors) are not stored: the recovery
- * job closes such requests once their transfers are settled or reversed. A 429 or 503 that moved
- * nothing frees the key instead, so the member's retry under it is served.
+ * job closes such requests once their transfers are settled or reversed. A 429 or 503 before
+ * anything moved frees the key instead, so the member's retry under it is served.
  */
 /** Refusals that mean "not now" (a limit, a reader or provider busy), never "no". */
 const TRY_AGAIN = new Set([429, 503]);
@@ -117,10 +117,9 @@ export class Idempotency {
       return (await this.stored(requestId)) as T;
     } catch (error) {
       if (error instanceof AppError && !stored && TRY_AGAIN.has(error.status)) {
-        // "busy, try again" moved nothing: the key is freed, so the same request retried under
-        // it runs, instead of replaying the refusal for ever (a stored answer is never undone:
-        // forget only drops a row still running)
-        await this.forget(requestId);
+        // "busy, try again" before anything moved: the key is freed, so the same request retried
+        // under it runs, instead of replaying the refusal for ever
+        await this.release(requestId);
       } else if (error instanceof AppError && error.code !== 'TRANSFER_PENDING') {
         await this.finish(requestId, error.status, { ...error.extra, message: error.code });
       }
@@ -138,6 +137,22 @@ export class Idempotency {
           WHERE id = ${requestId} AND status = 'running' RETURNING id`,
     );
     return updated.length > 0;
+  }
+
+  /**
+   * Frees the key of a request that moved nothing: still running (no answer stored with a money
+   * movement) and no transfer or withdrawal made under it. One that did keeps its row: the
+   * recovery job closes it once its transfers are settled or reversed. Never throws for a row it
+   * must keep (the foreign keys would refuse the delete).
+   */
+  private async release(requestId: number): Promise<void> {
+    await rows(
+      this.db,
+      sql`DELETE FROM idempotency_keys
+          WHERE id = ${requestId} AND status = 'running'
+            AND NOT EXISTS (SELECT 1 FROM transfers WHERE request_id = ${requestId})
+            AND NOT EXISTS (SELECT 1 FROM withdrawals WHERE request_id = ${requestId})`,
+    );
   }
 
   /** Requests still running with no sign of life since `before` (for the recovery job). */

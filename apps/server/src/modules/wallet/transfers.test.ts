@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { transfers } from '../../db/schema';
+import { AppError } from '../../http/app-error';
 import type { Db } from '../../db/client';
 import { buildTestApp } from '../../test/app';
 import { statementOf } from '../../test/deposits';
@@ -51,6 +52,39 @@ describe('transfers (spec §5, ARCHITECTURE § Money)', () => {
     await expectLedgerBalanced(app);
   });
   afterAll(() => app.close());
+
+  it('keeps the key of a request that made a transfer, even when it then answers 503', async () => {
+    // a "busy" refusal frees its key for the retry only when nothing was made under it
+    const m = await newMember(100);
+    app.services.transfers.hooks = {
+      afterDebit: () => {
+        throw new AppError('SERVICE_UNAVAILABLE', 503, 'test: busy after the debit');
+      },
+    };
+    const key = randomUUID();
+    expectCode(
+      await transfer(app, m, { from: 'WALLET', to: 'pg', amount: 30 }, key),
+      503,
+      'SERVICE_UNAVAILABLE',
+    );
+    app.services.transfers.hooks = {};
+    // the same key again is not a second transfer: the first is still in doubt
+    expectCode(
+      await transfer(app, m, { from: 'WALLET', to: 'pg', amount: 30 }, key),
+      409,
+      'TRANSFER_PENDING',
+    );
+    const report = await app.services.recovery.run({ olderThanMs: 0 });
+    expect(report.stillPending).toBe(0);
+    const made = await db
+      .select()
+      .from(transfers)
+      .where(eq(transfers.memberId, await memberId(m)));
+    expect(made).toHaveLength(1);
+    const ledger = await ledgerOf(m);
+    expect(ledger.wallet + (ledger.games.pg ?? 0)).toBe(10000);
+    expect(ledger.inFlight).toBe(0);
+  });
 
   it('moves money wallet → game → wallet, game → game, and everything into one account', async () => {
     const m = await newMember(500, ['pg', 'joker2']);
