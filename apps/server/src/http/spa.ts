@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from './app-error';
+import { escapeHtml } from './escape-html';
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and any
@@ -126,18 +127,9 @@ async function registerBackoffice(
       .send(await fs.promises.readFile(indexFile));
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-
 /**
  * Issue 13, one brand everywhere: the page title and the home-screen name of index.html say the
- * site's name (setting `site.name`) from the first byte, not the build's placeholder.
+ * site's name (setting `site.name`) from the first byte, not the name the build was made with.
  */
 export function withBrand(html: string, name: string | undefined): string {
   if (!name) return html;

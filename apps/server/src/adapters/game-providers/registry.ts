@@ -1,6 +1,6 @@
 import type { GameProvider, NewGameAccount, RoundsWindow, TransferOrder } from './interface';
 import { providerErrors } from '../../observability/metrics';
-import { withTimeout } from './timeout';
+import { providerCallWithin } from './timeout';
 
 export interface ProviderTimeouts {
   /** Account and transfer calls. */
@@ -19,7 +19,7 @@ class TimedProvider implements GameProvider {
     return this.inner.name;
   }
   private t<T>(p: Promise<T>, what: string, ms = this.timeouts.callMs) {
-    return withTimeout(p, ms, `${this.inner.name}.${what}`).catch((error: unknown) => {
+    return providerCallWithin(p, ms, `${this.inner.name}.${what}`).catch((error: unknown) => {
       // issue 14: /metrics counts them by provider and call
       providerErrors.inc({ provider: this.inner.name, operation: what });
       throw error;

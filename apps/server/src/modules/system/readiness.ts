@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { MIGRATIONS_FOLDER } from '../../db/client';
 import { rows } from '../../db/rows';
+import { withTimeout } from '../../lib/timeout';
 
 export type NotReady = 'stopping' | 'database unreachable' | 'migrations pending';
 
@@ -30,7 +31,7 @@ export class Readiness {
     if (this.draining) return { ready: false, reason: 'stopping' };
     let applied: number;
     try {
-      applied = await withTimeout(this.appliedMigrations(), 1_000);
+      applied = await withTimeout(this.appliedMigrations(), 1_000, () => new Error('timed out'));
     } catch {
       return { ready: false, reason: 'database unreachable' };
     }
@@ -45,12 +46,4 @@ export class Readiness {
     );
     return Number(row?.n ?? 0);
   }
-}
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('timed out')), ms);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }

@@ -1,12 +1,10 @@
 import type { Locale } from '@wallet/contract';
+import { escapeHtml } from '../../../http/escape-html';
 import { BETS, SYMBOLS, THREE_OF_A_KIND, TWO_CHERRIES, type SlotSymbol } from './slot-machine';
 import { symbolUrl } from './symbols';
 import { DEMO_TEXTS } from './texts';
 
 const HTML_LANG: Record<Locale, string> = { th: 'th', la: 'lo', en: 'en' };
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** JSON inside <script type="application/json">: data, never run (the CSP allows no inline script). */
 const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
