@@ -369,6 +369,8 @@ export const demoProviderAccounts = pgTable(
     passwordHash: text('password_hash').notNull(),
     currency: text('currency').notNull(),
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    /** Locked by the operator (a self-excluded player): no login, no launch, no deposit. */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -668,6 +670,8 @@ export const memberBonuses = pgTable(
  * What an invited member earned their inviter, one row per invitee and source (a deposit, or a
  * site-local day of play), written once by the rewards job (UNIQUE). `payout_id` is set when the
  * inviter receives it; `flagged` marks an invitee who signed in from the inviter's own address.
+ * A flagged row is never received by the member until staff approve it (`review`); a refused
+ * one is never paid (decision 011, "Flagged accruals").
  */
 export const inviteAccruals = pgTable(
   'invite_accruals',
@@ -686,11 +690,24 @@ export const inviteAccruals = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency', { enum: CURRENCIES }).notNull(),
     flagged: boolean('flagged').notNull().default(false),
+    /** Staff's decision on a flagged row (null: waiting, or not flagged). */
+    review: text('review', { enum: ['approved', 'refused'] }),
+    reviewedBy: text('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     payoutId: bigint('payout_id', { mode: 'number' }).references(() => invitePayouts.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('invite_accruals_source_unique').on(t.inviteeId, t.sourceKind, t.sourceId),
+    check(
+      'invite_accruals_review_check',
+      sql`${t.review} IS NULL OR (${t.flagged} AND ${t.review} IN ('approved', 'refused'))`,
+    ),
+    // a flagged row is paid only once approved
+    check(
+      'invite_accruals_paid_check',
+      sql`${t.payoutId} IS NULL OR NOT ${t.flagged} OR ${t.review} = 'approved'`,
+    ),
     index('invite_accruals_inviter_idx').on(t.inviterId, t.payoutId),
     check('invite_accruals_amount_check', sql`${t.amount} >= 0 AND ${t.amount} <= ${t.computed}`),
   ],
