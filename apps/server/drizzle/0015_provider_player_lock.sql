@@ -1,0 +1,1 @@
+ALTER TABLE "demo_provider_accounts" ADD COLUMN "locked_at" timestamp with time zone;
