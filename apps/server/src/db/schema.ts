@@ -1167,6 +1167,21 @@ export const chatFiles = pgTable(
   (t) => [index('chat_files_conversation_idx').on(t.conversationId)],
 );
 
+/**
+ * Chat brakes (docs/decisions/016 "Limits"): one row per braked act (a new guest, a new guest
+ * conversation, an upload) under each key it counts for (`guest-new:ip:<addr>`,
+ * `upload:party:<id>`, …), counted over a sliding window so every server copy shares the count.
+ */
+export const chatBrakes = pgTable(
+  'chat_brakes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    key: text('key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_brakes_key_idx').on(t.key, t.createdAt)],
+);
+
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
