@@ -49,7 +49,7 @@ export async function checkLedger(db: Db): Promise<LedgerCheckReport> {
   const negative = await rows<{ id: string; balance: string }>(
     db,
     sql`SELECT id::text, balance::text FROM ledger_accounts
-        WHERE member_id IS NOT NULL AND balance < 0 ORDER BY id LIMIT 50`,
+        WHERE member_id IS NOT NULL AND balance < 0 ORDER BY ledger_accounts.id LIMIT 50`,
   );
   for (const r of negative) problems.push(`member account ${r.id} is negative: ${r.balance}`);
   const [counts] = await rows<{ entries: string; postings: string; accounts: string }>(

@@ -83,8 +83,9 @@ export class BonusRepo {
   async history(memberId: number, limit = 50): Promise<MemberBonusRow[]> {
     const list = await rows<RawMemberBonus>(
       this.db,
+      // the column, not COLUMNS' text alias `id`: ids sort as numbers ("99" > "203")
       sql`SELECT ${COLUMNS} FROM member_bonuses WHERE member_id = ${memberId}
-          ORDER BY id DESC LIMIT ${limit}`,
+          ORDER BY member_bonuses.id DESC LIMIT ${limit}`,
     );
     return list.map(memberBonusOf);
   }

@@ -211,7 +211,7 @@ export class RefundService {
         sql`SELECT id::text, period_start, period_end, net_loss::text, amount::text, claim_until,
                    received_at, currency
             FROM refund_offers WHERE member_id = ${memberId} AND received_at IS NOT NULL
-            ORDER BY received_at DESC, id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
+            ORDER BY received_at DESC, refund_offers.id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
       ),
     ]);
     return {

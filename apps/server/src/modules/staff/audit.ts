@@ -126,12 +126,13 @@ export class AuditLog {
       outcome: 'done' | 'refused' | 'failed';
     }>(
       this.db,
+      // ORDER BY the column, not the SELECT's text alias `id`: ids sort as numbers ("99" > "203")
       sql`SELECT id::text, created_at, actor, role, via, action, target, reason, before, after, ip, outcome
           FROM audit_log
           WHERE (${query.before ?? null}::bigint IS NULL OR id < ${query.before ?? null}::bigint)
             AND (${q}::text IS NULL OR actor ILIKE ${q} OR action ILIKE ${q} OR target ILIKE ${q}
                  OR reason ILIKE ${q})
-          ORDER BY id DESC LIMIT ${query.limit}`,
+          ORDER BY audit_log.id DESC LIMIT ${query.limit}`,
     );
     return list.map((r) => ({
       id: r.id,
