@@ -162,7 +162,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await services.bonusCatalogue.seed();
   await services.wheels.seed();
   // the operator token of earlier releases is the owner's bootstrap API key (issue 11)
-  await services.staff.bootstrap(options.operatorToken);
+  if ((await services.staff.bootstrap(options.operatorToken)) === 'revoked') {
+    // revoked by staff: it stays so, and the server runs on without it (docs/decisions/013)
+    app.log.warn(
+      'the operator token (OPERATOR_TOKEN or DATA_DIR/operator-token) is revoked: the CLI needs a personal API key',
+    );
+  }
   app.decorate('services', services);
   // issue 14: the slip reader's worker threads end with the app
   app.addHook('onClose', () => services.slips.close());

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { rows } from '../../db/rows';
 import { AppError } from '../../http/app-error';
 import type { LoginLimiter } from '../auth/login-limiter';
+import { SessionEnds } from '../chat/session-ends';
 import { burnPasswordCheck, hashPassword, newToken, sha256, verifyPassword } from '../auth/secrets';
 import type { CredentialBox } from '../wallet/credential-box';
 import { newApiKey, newRecoveryCodes } from './secrets';
@@ -53,6 +54,9 @@ const iso = (d: string | Date | null) => (d === null ? null : new Date(d).toISOS
  * keys; the operator token of earlier releases is the owner's bootstrap key.
  */
 export class StaffService {
+  /** Told when sessions end, so their chat sockets close at once (docs/decisions/016). */
+  readonly ends = new SessionEnds();
+
   constructor(
     private readonly db: Db,
     private readonly box: CredentialBox,
@@ -63,9 +67,12 @@ export class StaffService {
 
   // ── accounts ─────────────────────────────────────────────────────────────────────────────
 
-  /** The owner account and its bootstrap key (the operator token), kept in step with the token. */
-  async bootstrap(operatorToken: string): Promise<void> {
-    await this.db.transaction(async (t) => {
+  /**
+   * The owner account and its bootstrap key (the operator token), kept in step with the token.
+   * Answers 'revoked' when staff revoked this very token: it stays revoked (docs/decisions/013).
+   */
+  async bootstrap(operatorToken: string): Promise<'active' | 'revoked'> {
+    return this.db.transaction(async (t) => {
       const tx = t as unknown as Db;
       await tx.execute(sql`SELECT pg_advisory_xact_lock(727277)`);
       await tx.execute(
@@ -73,12 +80,13 @@ export class StaffService {
             ON CONFLICT (login) DO NOTHING`,
       );
       const hash = sha256(operatorToken);
-      const [key] = await rows<{ key_hash: string }>(
+      // a token already known keeps its state: a revoked one is not issued again (that would
+      // undo the revocation, and the unique hash made every start of every copy crash)
+      const [known] = await rows<{ revoked: boolean }>(
         tx,
-        sql`SELECT k.key_hash FROM staff_api_keys k JOIN staff s ON s.id = k.staff_id
-            WHERE s.login = ${BOOTSTRAP_LOGIN} AND k.name = 'bootstrap' AND k.revoked_at IS NULL`,
+        sql`SELECT revoked_at IS NOT NULL AS revoked FROM staff_api_keys WHERE key_hash = ${hash}`,
       );
-      if (key?.key_hash === hash) return;
+      if (known) return known.revoked ? 'revoked' : 'active';
       // the token changed (OPERATOR_TOKEN): the old bootstrap key stops working
       await tx.execute(
         sql`UPDATE staff_api_keys SET revoked_at = now() WHERE name = 'bootstrap' AND revoked_at IS NULL
@@ -88,6 +96,7 @@ export class StaffService {
         sql`INSERT INTO staff_api_keys (staff_id, name, prefix, key_hash)
             SELECT id, 'bootstrap', 'operator-token', ${hash} FROM staff WHERE login = ${BOOTSTRAP_LOGIN}`,
       );
+      return 'active';
     });
   }
 
@@ -391,6 +400,7 @@ export class StaffService {
     await this.db.execute(
       sql`UPDATE staff_sessions SET revoked_at = now() WHERE id = ${sessionId}`,
     );
+    this.ends.ended({ kind: 'staff-session', sessionId });
   }
 
   async endSessions(staffId: number): Promise<number> {
@@ -399,6 +409,8 @@ export class StaffService {
       sql`UPDATE staff_sessions SET revoked_at = now()
           WHERE staff_id = ${staffId} AND revoked_at IS NULL RETURNING id::text`,
     );
+    // every socket of theirs, whatever session opened it (disable, reset, role change)
+    this.ends.ended({ kind: 'staff', staffId });
     return ended.length;
   }
 

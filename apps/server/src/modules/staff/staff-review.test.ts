@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows';
-import { buildTestApp, operatorHeaders } from '../../test/app';
+import { buildApp } from '../../app';
+import { buildTestApp, operatorHeaders, TEST_OPERATOR_TOKEN } from '../../test/app';
+import { openTestDatabase } from '../../test/database';
+import { expectCode } from '../../test/wallet';
 
 describe('staff and audit review (issue 22 §2)', () => {
   let app: FastifyInstance;
@@ -40,5 +43,45 @@ describe('staff and audit review (issue 22 §2)', () => {
     }
     expect(seen).toHaveLength(all!.n);
     expect(seen).toEqual([...seen].sort((a, b) => b - a));
+  });
+});
+
+describe('a revoked bootstrap key (issue 22 §2)', () => {
+  it('stays revoked across a restart, and the server starts and says so', async () => {
+    const database = await openTestDatabase();
+    // the first copy leaves the database open for the restart
+    const first = await buildApp({
+      database: { ...database, close: async () => undefined },
+      operatorToken: TEST_OPERATOR_TOKEN,
+    });
+    const keys = (
+      await first.inject({ url: '/api/operator/api-keys', headers: operatorHeaders })
+    ).json().keys as { id: string; name: string }[];
+    const bootstrap = keys.find((k) => k.name === 'bootstrap')!;
+    const revoked = await first.inject({
+      method: 'POST',
+      url: `/api/operator/api-keys/${bootstrap.id}/revoke`,
+      headers: operatorHeaders,
+      payload: { reason: 'the token leaked' },
+    });
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    await first.close();
+
+    const logged: string[] = [];
+    const again = await buildApp({
+      database,
+      operatorToken: TEST_OPERATOR_TOKEN,
+      logger: { level: 'warn', stream: { write: (line: string) => logged.push(line) } },
+    });
+    try {
+      expect(logged.join('')).toMatch(/operator token .* is revoked/);
+      expectCode(
+        await again.inject({ url: '/api/operator/api-keys', headers: operatorHeaders }),
+        401,
+        'OPERATOR_UNAUTHORIZED',
+      );
+    } finally {
+      await again.close();
+    }
   });
 });
