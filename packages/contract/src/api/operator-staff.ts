@@ -106,7 +106,8 @@ export const operatorStaffApi = {
   resetStaff: defineEndpoint({
     method: 'POST',
     path: '/api/operator/staff/:login/reset',
-    summary: 'Start a staff member’s setup again (new password and authenticator); ends sessions',
+    summary:
+      'Start a staff member’s setup again (new password and authenticator); ends sessions, revokes API keys',
     access: 'operator',
     permission: 'staff.manage',
     params: z.object({ login: z.string().min(1).max(64) }),

@@ -80,7 +80,8 @@ export const staffCommands: Command[] = [
   {
     name: 'staff:reset',
     args: 'LOGIN --reason TEXT',
-    description: 'New password and authenticator for a staff member: prints a new setup link',
+    description:
+      'New password and authenticator for a staff member (their API keys are revoked): prints a new setup link',
     async run(args, call) {
       const { rest, reason } = reasonOf(args);
       const [login] = rest;

@@ -117,20 +117,27 @@ export class StaffService {
     };
   }
 
-  /** A new setup link: password and authenticator again; sessions end, keys stay theirs. */
+  /**
+   * A new setup link: password and authenticator again; sessions end and API keys are revoked
+   * (a reset is for a person whose credentials may be known to someone else, decision 013).
+   */
   async reset(login: string) {
     const token = newToken();
     const expiresAt = new Date(this.now().getTime() + this.options.setupMs);
-    const [row] = await rows<{ id: string }>(
-      this.db,
-      sql`UPDATE staff SET status = 'pending', password_hash = NULL, totp_secret = NULL,
-            totp_confirmed = false, setup_token_hash = ${sha256(token)}, setup_expires_at = ${expiresAt}
-          WHERE login = ${login} RETURNING id::text`,
-    );
-    if (!row) throw new AppError('NO_DATA', 404);
-    await this.endSessions(Number(row.id));
-    await this.db.execute(sql`DELETE FROM staff_recovery_codes WHERE staff_id = ${row.id}`);
-    return { login, setupPath: `/backoffice/setup/${token}`, expiresAt: expiresAt.toISOString() };
+    return this.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const [row] = await rows<{ id: string }>(
+        tx,
+        sql`UPDATE staff SET status = 'pending', password_hash = NULL, totp_secret = NULL,
+              totp_confirmed = false, setup_token_hash = ${sha256(token)}, setup_expires_at = ${expiresAt}
+            WHERE login = ${login} RETURNING id::text`,
+      );
+      if (!row) throw new AppError('NO_DATA', 404);
+      await this.endSessions(Number(row.id), tx);
+      await this.revokeKeys(Number(row.id), tx);
+      await tx.execute(sql`DELETE FROM staff_recovery_codes WHERE staff_id = ${row.id}`);
+      return { login, setupPath: `/backoffice/setup/${token}`, expiresAt: expiresAt.toISOString() };
+    });
   }
 
   async update(login: string, change: { role?: StaffRole; status?: 'active' | 'disabled' }) {
@@ -150,10 +157,17 @@ export class StaffService {
         ? 'pending'
         : (change.status ?? current.status);
     const role = change.role ?? current.role;
-    await this.db.execute(
-      sql`UPDATE staff SET role = ${role}, status = ${status} WHERE id = ${current.id}`,
-    );
-    if (status === 'disabled' || role !== current.role) await this.endSessions(Number(current.id));
+    await this.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      await tx.execute(
+        sql`UPDATE staff SET role = ${role}, status = ${status} WHERE id = ${current.id}`,
+      );
+      if (status === 'disabled' || role !== current.role) {
+        await this.endSessions(Number(current.id), tx);
+      }
+      // disabled: the keys are revoked, not only paused, so enabling again revives none of them
+      if (status === 'disabled') await this.revokeKeys(Number(current.id), tx);
+    });
     return { login, role, status };
   }
 
@@ -403,9 +417,9 @@ export class StaffService {
     this.ends.ended({ kind: 'staff-session', sessionId });
   }
 
-  async endSessions(staffId: number): Promise<number> {
+  async endSessions(staffId: number, db: Db = this.db): Promise<number> {
     const ended = await rows<{ id: string }>(
-      this.db,
+      db,
       sql`UPDATE staff_sessions SET revoked_at = now()
           WHERE staff_id = ${staffId} AND revoked_at IS NULL RETURNING id::text`,
     );
@@ -439,6 +453,13 @@ export class StaffService {
     );
     if (!row) throw new AppError('NO_DATA', 404);
     return { id: row.id, key, prefix };
+  }
+
+  /** Every live key of a person (a reset or a disable, decision 013). */
+  private async revokeKeys(staffId: number, db: Db): Promise<void> {
+    await db.execute(
+      sql`UPDATE staff_api_keys SET revoked_at = now() WHERE staff_id = ${staffId} AND revoked_at IS NULL`,
+    );
   }
 
   async revokeKey(id: string) {

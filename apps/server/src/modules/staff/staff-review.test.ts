@@ -5,7 +5,7 @@ import { rows } from '../../db/rows';
 import { buildApp } from '../../app';
 import { buildTestApp, operatorHeaders, TEST_OPERATOR_TOKEN } from '../../test/app';
 import { openTestDatabase } from '../../test/database';
-import { expectCode } from '../../test/wallet';
+import { expectCode, idempotencyKey } from '../../test/wallet';
 
 describe('staff and audit review (issue 22 §2)', () => {
   let app: FastifyInstance;
@@ -43,6 +43,50 @@ describe('staff and audit review (issue 22 §2)', () => {
     }
     expect(seen).toHaveLength(all!.n);
     expect(seen).toEqual([...seen].sort((a, b) => b - a));
+  });
+
+  it('a reset or a disable revokes the person’s API keys; enabling again revives none', async () => {
+    const write = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      app.inject({ method, url, payload, headers: { ...operatorHeaders, ...idempotencyKey() } });
+    const login = `keys${Math.floor(Math.random() * 1e6)}`;
+    await write('POST', '/api/operator/staff', {
+      login,
+      name: 'Key holder',
+      role: 'marketing',
+      reason: 'test hire',
+    });
+    const keyOf = async (name: string) =>
+      (await write('POST', '/api/operator/api-keys', { login, name })).json().key as string;
+    const works = async (key: string) =>
+      (
+        await app.inject({
+          url: '/api/operator/bonuses',
+          headers: { authorization: `Bearer ${key}` },
+        })
+      ).statusCode;
+
+    const beforeReset = await keyOf('laptop');
+    expect(await works(beforeReset)).toBe(200);
+    const reset = await write('POST', `/api/operator/staff/${login}/reset`, {
+      reason: 'lost phone',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(await works(beforeReset)).toBe(401);
+
+    const beforeDisable = await keyOf('desk');
+    expect(await works(beforeDisable)).toBe(200);
+    await write('PUT', `/api/operator/staff/${login}`, { status: 'disabled', reason: 'left' });
+    expect(await works(beforeDisable)).toBe(401);
+    await write('PUT', `/api/operator/staff/${login}`, { status: 'active', reason: 'came back' });
+    expect(await works(beforeDisable)).toBe(401);
+    const listed = (await owner('/api/operator/api-keys')).json().keys as {
+      login: string;
+      revokedAt: string | null;
+    }[];
+    expect(listed.filter((k) => k.login === login).map((k) => k.revokedAt !== null)).toEqual([
+      true,
+      true,
+    ]);
   });
 });
 
