@@ -134,6 +134,18 @@ export const loginFailures = pgTable(
   ],
 );
 
+/**
+ * Staff sign-in attempts, one counter per `login:<login>` and per `ip:<address>` over a window
+ * from its first attempt (decision 013). Apart from the members' failures, so members failing
+ * from an address never brake staff there; one upsert counts and decides, so concurrent guesses
+ * cannot all pass a check made before any of them was recorded.
+ */
+export const staffLoginBrakes = pgTable('staff_login_brakes', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  attempts: integer('attempts').notNull(),
+});
+
 /*
  * ── Money (issue 4, ARCHITECTURE § Money, docs/decisions/007) ────────────────────────────────
  * Amounts are integer minor units (satang, LAK's unit) in BIGINT; only src/ledger writes them.
