@@ -1,5 +1,6 @@
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rows } from '../../db/rows';
 import { loginFailures } from '../../db/schema';
 
 const WINDOW_MS = 15 * 60_000;
@@ -14,8 +15,9 @@ const WINDOW_MS = 15 * 60_000;
 export const LOGIN_STEP_UP = { windowMs: WINDOW_MS, perPhone: 5, perIp: 100 } as const;
 
 /**
- * Staff sign-in (modules/staff): a hard brake, 10 failures per login and 30 per IP within 15
+ * Staff sign-in (modules/staff): a hard brake, 10 attempts per login and 30 per IP within 15
  * minutes answer REQUEST_LIMIT. The back office has no SMS step-up and few users per address.
+ * Counted in `staff_login_brakes`, apart from the members' failures (decision 013).
  */
 export const LOGIN_LIMITS = { windowMs: WINDOW_MS, perPhone: 10, perIp: 30 } as const;
 
@@ -36,10 +38,42 @@ export class LoginLimiter {
     return (await this.byIp(ip)) >= LOGIN_STEP_UP.perIp;
   }
 
-  /** Staff: whether sign-in is refused outright for now (REQUEST_LIMIT). */
-  async isBlocked(key: string, ip: string): Promise<boolean> {
-    if ((await this.byPhone(key)) >= LOGIN_LIMITS.perPhone) return true;
-    return (await this.byIp(ip)) >= LOGIN_LIMITS.perIp;
+  /**
+   * Staff: one sign-in attempt counted under its login and its address, and whether it may be
+   * checked at all (false: REQUEST_LIMIT). Counting and deciding are one upsert: the row locks
+   * queue concurrent attempts, so 100 guesses at once still evaluate at most the limit, where a
+   * count read before recording let dozens through. A window starts at its first attempt.
+   */
+  async takeStaffAttempt(login: string, ip: string): Promise<boolean> {
+    const now = this.now();
+    const counted = await rows<{ key: string; attempts: number }>(
+      this.db,
+      sql`INSERT INTO staff_login_brakes AS b (key, window_start, attempts)
+          VALUES (${`login:${login}`}, ${now}, 1), (${`ip:${ip}`}, ${now}, 1)
+          ON CONFLICT (key) DO UPDATE SET
+            window_start = CASE WHEN b.window_start <= ${this.since()} THEN EXCLUDED.window_start
+                                ELSE b.window_start END,
+            attempts = CASE WHEN b.window_start <= ${this.since()} THEN 1 ELSE b.attempts + 1 END
+          RETURNING key, attempts`,
+    );
+    if (Math.random() < 0.05) {
+      await this.db.execute(
+        sql`DELETE FROM staff_login_brakes WHERE window_start <= ${this.since()}`,
+      );
+    }
+    return counted.every(
+      (c) =>
+        c.attempts <= (c.key.startsWith('login:') ? LOGIN_LIMITS.perPhone : LOGIN_LIMITS.perIp),
+    );
+  }
+
+  /** Staff: a sign-in passed; its login starts afresh and it no longer counts for the address. */
+  async staffSignedIn(login: string, ip: string): Promise<void> {
+    await this.db.execute(sql`DELETE FROM staff_login_brakes WHERE key = ${`login:${login}`}`);
+    await this.db.execute(
+      sql`UPDATE staff_login_brakes SET attempts = attempts - 1
+          WHERE key = ${`ip:${ip}`} AND attempts > 0`,
+    );
   }
 
   async recordFailure(phone: string, ip: string): Promise<void> {

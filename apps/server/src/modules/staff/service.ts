@@ -272,10 +272,11 @@ export class StaffService {
     input: { login: string; password: string; code: string },
     meta: { ip: string; userAgent: string | undefined },
   ) {
-    const brakeKey = `staff:${input.login}`;
-    if (await this.limiter.isBlocked(brakeKey, meta.ip)) throw new AppError('REQUEST_LIMIT', 429);
+    // counted before anything is checked, in one step with the decision (decision 013)
+    if (!(await this.limiter.takeStaffAttempt(input.login, meta.ip))) {
+      throw new AppError('REQUEST_LIMIT', 429);
+    }
     const fail = async (): Promise<never> => {
-      await this.limiter.recordFailure(brakeKey, meta.ip);
       throw new AppError('WRONG_CREDENTIAL', 401);
     };
     const [row] = await rows<StaffRow>(
@@ -290,7 +291,7 @@ export class StaffService {
     if (!(await verifyPassword(row.password_hash, input.password))) return fail();
     if (row.status !== 'active' || !row.totp_confirmed || !row.totp_secret) return fail();
     if (!(await this.secondFactor(row, input.code))) return fail();
-    await this.limiter.clear(brakeKey);
+    await this.limiter.staffSignedIn(input.login, meta.ip);
     const token = newToken();
     const csrfToken = newToken();
     const now = this.now();

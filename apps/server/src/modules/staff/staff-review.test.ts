@@ -2,10 +2,48 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../db/rows';
+import type { StaffRole } from '@wallet/contract';
 import { buildApp } from '../../app';
 import { buildTestApp, operatorHeaders, TEST_OPERATOR_TOKEN } from '../../test/app';
-import { openTestDatabase } from '../../test/database';
+import { openTestDatabase, testDriver } from '../../test/database';
+import { LOGIN_LIMITS } from '../auth/login-limiter';
+import { seededRandom } from '../../test/seeded-random';
 import { expectCode, idempotencyKey } from '../../test/wallet';
+import { totpCode } from './totp';
+
+const PASSWORD = 'a long staff passphrase';
+
+/** A staff member set up through the link: login, recovery codes and the authenticator secret. */
+async function enrolled(app: FastifyInstance, role: StaffRole = 'viewer') {
+  const login = `${role}${Math.floor(Math.random() * 1e6)}`;
+  const added = await app.inject({
+    method: 'POST',
+    url: '/api/operator/staff',
+    headers: { ...operatorHeaders, ...idempotencyKey() },
+    payload: { login, name: `Test ${role}`, role, reason: 'test hire' },
+  });
+  expect(added.statusCode, added.body).toBe(200);
+  const token = (added.json().setupPath as string).split('/').pop();
+  const pw = await app.inject({
+    method: 'POST',
+    url: `/api/backoffice/setup/${token}/password`,
+    payload: { password: PASSWORD },
+  });
+  const { secret } = pw.json() as { secret: string };
+  const done = await app.inject({
+    method: 'POST',
+    url: `/api/backoffice/setup/${token}/totp`,
+    payload: { code: totpCode(secret, app.services.now()) },
+  });
+  expect(done.statusCode, done.body).toBe(200);
+  return { login, secret, token, recoveryCodes: done.json().recoveryCodes as string[] };
+}
+
+const signIn = (
+  app: FastifyInstance,
+  payload: { login: string; password: string; code: string },
+  ip = '127.0.0.1',
+) => app.inject({ method: 'POST', url: '/api/backoffice/login', payload, remoteAddress: ip });
 
 describe('staff and audit review (issue 22 §2)', () => {
   let app: FastifyInstance;
@@ -128,4 +166,59 @@ describe('a revoked bootstrap key (issue 22 §2)', () => {
       await again.close();
     }
   });
+});
+
+describe('the staff sign-in brake (issue 22 §2)', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('member login failures from an address do not brake staff there', async () => {
+    const s = await enrolled(app);
+    const ip = '10.77.0.1';
+    for (let i = 0; i < 40; i++) {
+      const r = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: `08999${String(i).padStart(5, '0')}`, password: 'wrong-password-1' },
+        remoteAddress: ip,
+      });
+      expect(r.statusCode).toBe(401);
+    }
+    const ok = await signIn(
+      app,
+      { login: s.login, password: PASSWORD, code: s.recoveryCodes[0]! },
+      ip,
+    );
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  it.skipIf(testDriver !== 'postgres')(
+    '100 concurrent wrong sign-ins evaluate at most the allowed number (PostgreSQL)',
+    async () => {
+      const s = await enrolled(app);
+      const random = seededRandom('staff sign-in brake race');
+      const attempts = Array.from({ length: 100 }, (_, i) =>
+        signIn(
+          app,
+          {
+            login: s.login,
+            // wrong passwords, or the right one with a wrong code: each is a real evaluation
+            password: random.int(0, 2) === 0 ? PASSWORD : `wrong passphrase ${i}`,
+            code: String(random.int(0, 1_000_000)).padStart(6, '0'),
+          },
+          `10.78.${random.int(0, 4)}.${random.int(1, 250)}`,
+        ),
+      );
+      const codes = (await Promise.all(attempts)).map((r) => `${r.statusCode} ${r.json().message}`);
+      const evaluated = codes.filter((c) => c === '401 WRONG_CREDENTIAL').length;
+      const braked = codes.filter((c) => c === '429 REQUEST_LIMIT').length;
+      expect(evaluated + braked, codes.join(', ')).toBe(100);
+      expect(evaluated).toBeLessThanOrEqual(LOGIN_LIMITS.perPhone);
+      expect(evaluated).toBeGreaterThan(0);
+    },
+    60_000,
+  );
 });
