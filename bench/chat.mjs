@@ -50,31 +50,40 @@ const post = async (base, path, body, headers = {}) => {
   return res.json();
 };
 
+/**
+ * A client address per guest (the servers trust X-Forwarded-For): the chat brakes new guests and
+ * sockets per address (docs/decisions/016 "Limits"), and 1,000 people are not one address.
+ */
+const addressOf = (i) => ({
+  'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+});
+
 /** `SOCKETS` guests on `receiveBase`, each with a conversation started on `sendBase`. */
 async function connectGuests(sendBase, receiveBase) {
   const guests = [];
   for (let i = 0; i < SOCKETS; i += 1) {
-    const g = await post(sendBase, '/api/chat/guest');
+    const g = await post(sendBase, '/api/chat/guest', undefined, addressOf(i));
     guests.push(g);
   }
   // each says hello once, so the conversation exists and has an id
-  for (const g of guests) {
+  for (const [i, g] of guests.entries()) {
     await post(
       sendBase,
       '/api/chat/send-message',
       { sender: 'customer', guestId: g.guestId, message: { message_type: 'text', payload: 'hi' } },
-      { 'x-chat-guest-token': g.guestToken },
+      { 'x-chat-guest-token': g.guestToken, ...addressOf(i) },
     );
   }
   const pending = new Map();
   const t0 = performance.now();
   const sockets = await Promise.all(
     guests.map(
-      (g) =>
+      (g, i) =>
         new Promise((resolve, reject) => {
           const s = io(receiveBase, {
             path: '/api/socket.io',
             auth: g,
+            extraHeaders: addressOf(i),
             transports: ['websocket'],
             reconnection: false,
           });
@@ -158,6 +167,7 @@ async function run(label, copies) {
           OPERATOR_TOKEN,
           GAME_CREDENTIALS_KEY: CREDENTIALS_KEY,
           FILE_STORE: 'postgres',
+          TRUST_PROXY: 'true',
           ...(copies > 1 ? { REDIS_URL } : {}),
         }),
       );

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_TOKEN_HEADER } from '@wallet/contract';
 import { buildTestApp, operatorHeaders, tamperedSignature } from '../../test/app';
 import { multipart } from '../../test/deposits';
+import { mp4 as wellFormedMp4 } from '../../test/mp4';
 import { registerAndLogin } from '../../test/members';
 
 let app: FastifyInstance;
@@ -101,14 +102,44 @@ describe('chat identity', () => {
       (c) => c.message.payload,
     );
     expect(texts).toContain('before login');
-    // the guest conversation is gone from the guest's side and from the inbox
+    // the guest conversation is gone from the guest's side
     expect((await history(g.headers, { guestId: g.guestId })).json().conversations).toEqual([]);
+  });
+
+  it('the inbox finds a member conversation by a guest id merged into it', async () => {
+    const g = await guest();
+    await send(g.headers, { sender: 'customer', guestId: g.guestId, message: text('as guest') });
+    const m = await registerAndLogin(app);
+    // sent with the guest id beside the session: merged, and lands in the member's conversation
+    const sent = await send(
+      { ...m.auth, ...g.headers },
+      { sender: 'customer', guestId: g.guestId, message: text('after login') },
+    );
+    expect(sent.statusCode, sent.body).toBe(200);
     const inbox = await app.inject({
       method: 'GET',
       url: `/api/operator/chat/conversations?status=all&q=${g.guestId}`,
       headers: operatorHeaders,
     });
-    expect(inbox.json().total).toBe(0);
+    const items = inbox.json().items as { id: string; customer: { kind: string } }[];
+    expect(items).toHaveLength(1);
+    expect(items[0]?.customer.kind).toBe('member');
+    const messages = await app.inject({
+      url: `/api/operator/chat/conversations/${items[0]?.id}/messages`,
+      headers: operatorHeaders,
+    });
+    const texts = (messages.json().items as { message: { payload: unknown } }[]).map(
+      (x) => x.message.payload,
+    );
+    expect(texts).toEqual(expect.arrayContaining(['as guest', 'after login']));
+    // the spent guest identity writes nowhere hidden: refused, and the client takes a new one
+    const late = await send(g.headers, {
+      sender: 'customer',
+      guestId: g.guestId,
+      message: text('x'),
+    });
+    expect(late.statusCode).toBe(401);
+    expect(late.json()).toEqual({ message: 'CHAT_GUEST_INVALID' });
   });
 });
 
@@ -239,15 +270,8 @@ describe('chat files', () => {
       .png({ compressionLevel: 9 })
       .toBuffer();
     expect((await upload(h, bomb)).json()).toEqual({ message: 'CHAT_FILE_NOT_SUPPORTED' });
-    // and a minimal valid mp4 passes as a video
-    const mp4 = Buffer.concat([
-      Buffer.from([0, 0, 0, 20]),
-      Buffer.from('ftypisom'),
-      Buffer.from([0, 0, 2, 0]),
-      Buffer.from('isom'),
-      Buffer.from([0, 0, 0, 8]),
-      Buffer.from('mdat'),
-    ]);
+    // and a small well-formed mp4 passes as a video
+    const mp4 = wellFormedMp4();
     const video = await upload(h, mp4, '/api/chat/upload-video');
     expect(video.statusCode, video.body).toBe(200);
     const served = await app.inject({

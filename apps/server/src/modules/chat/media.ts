@@ -15,6 +15,8 @@ const IMAGE_EDGE = 2048;
 const THUMB_EDGE = 320;
 /** Images decoded at once (libvips runs off the event loop; this bounds memory). */
 const IMAGE_SLOTS = 2;
+/** Images waiting for a slot; more are refused with REQUEST_LIMIT, never queued without end. */
+const IMAGE_QUEUE = 8;
 
 const VIDEO_TYPES = { mp4: 'video/mp4', mov: 'video/quicktime' } as const;
 
@@ -28,7 +30,7 @@ export interface StoredChatFile {
  * Chat photos and videos (issue 12). Kind by content, size by kind (§9: 10 MB images, 20 MB
  * videos). Images are decoded and encoded again by sharp (EXIF orientation applied, metadata
  * dropped, at most 2048 px) with a 320 px thumbnail, so what is served is never the uploaded
- * bytes; videos are checked box by box and kept as sent. Bytes go to the FileStore; rows say which
+ * bytes; videos are checked box by box (file-check.ts) and kept as sent. Bytes go to the FileStore; rows say which
  * conversation may see them; links are signed and short-lived.
  */
 export class ChatMedia {
@@ -109,7 +111,10 @@ export class ChatMedia {
   }
 
   private async withSlot<T>(work: () => Promise<T>): Promise<T> {
-    if (this.running >= IMAGE_SLOTS) await new Promise<void>((go) => this.waiting.push(go));
+    if (this.running >= IMAGE_SLOTS) {
+      if (this.waiting.length >= IMAGE_QUEUE) throw new AppError('REQUEST_LIMIT', 429);
+      await new Promise<void>((go) => this.waiting.push(go));
+    }
     this.running += 1;
     try {
       return await work();

@@ -28,19 +28,34 @@ export async function uploadedFile(request: FastifyRequest, maxBytes: number): P
 }
 
 export async function uploadWithFields(request: FastifyRequest, maxBytes: number) {
+  const { read, discard, who } = await openUpload(request, maxBytes);
+  return { data: await read().finally(discard), who };
+}
+
+/**
+ * The fields before the file, and a `read` that takes the file's bytes in: who uploads is known,
+ * and braked, before the body is read into memory (decision 016 "Limits").
+ */
+async function openUpload(request: FastifyRequest, maxBytes: number) {
   if (!request.isMultipart()) throw new AppError('SLIP_NO_FILE', 400);
   const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
   if (!file) throw new AppError('SLIP_NO_FILE', 400);
   const guestId = fieldOf(file.fields, 'guestId');
   const userId = fieldOf(file.fields, 'userId');
-  const data = await file.toBuffer().catch((error: unknown) => {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('CHAT_FILE_TOO_LARGE', 413);
-    throw error;
-  });
-  if (data.length === 0) throw new AppError('SLIP_NO_FILE', 400);
+  const read = async () => {
+    const data = await file.toBuffer().catch((error: unknown) => {
+      const code = (error as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('CHAT_FILE_TOO_LARGE', 413);
+      throw error;
+    });
+    if (data.length === 0) throw new AppError('SLIP_NO_FILE', 400);
+    return data;
+  };
+  // a refused upload's bytes still arrive: let them flow past, unkept, so the request can end
+  const discard = () => void file.file.resume();
   return {
-    data,
+    read,
+    discard,
     who: { ...(guestId ? { guestId } : {}), ...(userId ? { userId } : {}) },
   };
 }
@@ -53,10 +68,13 @@ export function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
     localeFromHeader(request.headers['accept-language']);
 
   route(app, c.config, (req) => chat.config(localeOf(req)));
-  route(app, c.guest, async () => deps.guests.issue());
+  route(app, c.guest, async (req) => {
+    await chat.guestIssued(req.ip);
+    return deps.guests.issue();
+  });
   route(app, c.send, async (req) => {
     const party = await partyOf(req, req.body, deps);
-    return chat.send(party, req.body.message, req.body.locale ?? localeOf(req));
+    return chat.send(party, req.body.message, req.body.locale ?? localeOf(req), req.ip);
   });
   route(app, c.history, async (req) => {
     const party = await partyOf(req, req.body, deps);
@@ -67,12 +85,14 @@ export function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
     return { message: 'OK' };
   });
   route(app, c.uploadImage, async (req) => {
-    const { data, who } = await uploadWithFields(req, CHAT.imageMaxBytes);
-    return chat.upload(await partyOf(req, who, deps), data, 'image');
+    const { read, discard, who } = await openUpload(req, CHAT.imageMaxBytes);
+    return (async () =>
+      chat.upload(await partyOf(req, who, deps), req.ip, read, 'image'))().finally(discard);
   });
   route(app, c.uploadVideo, async (req) => {
-    const { data, who } = await uploadWithFields(req, CHAT.videoMaxBytes);
-    return chat.upload(await partyOf(req, who, deps), data, 'video');
+    const { read, discard, who } = await openUpload(req, CHAT.videoMaxBytes);
+    return (async () =>
+      chat.upload(await partyOf(req, who, deps), req.ip, read, 'video'))().finally(discard);
   });
 
   // Chat files: only through a signed, short-lived link, handed out to the conversation's parties.

@@ -18,6 +18,7 @@ import { AppError } from '../../http/app-error';
 import { isWithinDailyHours } from '../lookup/daily-hours';
 import type { SettingsService } from '../settings/service';
 import type { StaffPrincipal } from '../staff/service';
+import { ChatBrakes, CHAT_LIMITS } from './brakes';
 import { CHAT_PREFIX, customerRoom, silentBus, type ChatBus } from './bus';
 import type { ChatMedia, StoredChatFile } from './media';
 import { customerView, previewOf, staffView, type ConversationRow, type MessageRow } from './views';
@@ -56,13 +57,19 @@ const CONVERSATION_COLUMNS = {
  */
 export class ChatService {
   private bus: ChatBus = silentBus;
+  private readonly brakes: ChatBrakes;
+  /** Customer uploads being read and checked on this copy, in all and per party (memory). */
+  private uploading = 0;
+  private readonly uploadingBy = new Map<string, number>();
 
   constructor(
     private readonly db: Db,
     private readonly media: ChatMedia,
     private readonly settings: SettingsService,
     private readonly now: () => Date,
-  ) {}
+  ) {
+    this.brakes = new ChatBrakes(db, now);
+  }
 
   /** The socket layer plugs in once the server exists. */
   attach(bus: ChatBus): void {
@@ -93,13 +100,36 @@ export class ChatService {
 
   // ---- customers ----
 
-  async conversationOf(party: ChatParty, create: boolean): Promise<ConversationRow | null> {
+  /** A new guest identity asked for from `ip` (decision 016 "Limits": per address). */
+  async guestIssued(ip: string): Promise<void> {
+    await this.brakes.take([{ key: `guest-new:ip:${ip}`, limit: CHAT_LIMITS.guestsPerAddress }]);
+  }
+
+  /**
+   * The party's conversation; with `create`, made when missing. A guest's new conversation is
+   * braked per address (`ip`), so fresh guests cannot fill the inbox (decision 016 "Limits").
+   */
+  async conversationOf(
+    party: ChatParty,
+    create: false | { ip: string },
+  ): Promise<ConversationRow | null> {
     const where =
       party.memberId !== null
         ? eq(chatConversations.memberId, party.memberId)
         : eq(chatConversations.guestId, party.guestId);
-    const [found] = await this.db.select(CONVERSATION_COLUMNS).from(chatConversations).where(where);
+    const [found] = await this.db
+      .select({ ...CONVERSATION_COLUMNS, mergedInto: chatConversations.mergedInto })
+      .from(chatConversations)
+      .where(where);
+    // a guest who signed in was carried into the member's conversation: the guest identity is
+    // spent, and writing as it would land in a conversation no inbox shows (the client renews)
+    if (found?.mergedInto != null && create) throw new AppError('CHAT_GUEST_INVALID', 401);
     if (found || !create) return found ?? null;
+    if (party.guestId !== null) {
+      await this.brakes.take([
+        { key: `conversation-new:ip:${create.ip}`, limit: CHAT_LIMITS.conversationsPerAddress },
+      ]);
+    }
     await this.db
       .insert(chatConversations)
       .values({ memberId: party.memberId, guestId: party.guestId, lastMessageAt: this.now() })
@@ -113,8 +143,9 @@ export class ChatService {
     party: ChatParty,
     input: CustomerInput,
     locale: Locale,
+    ip: string,
   ): Promise<{ createdAt: string; id: string }> {
-    const conv = await this.conversationOf(party, true);
+    const conv = await this.conversationOf(party, { ip });
     if (!conv) throw new Error('unreachable');
     await this.brake(conv.id);
     const message = await this.customerMessage(conv, input);
@@ -125,10 +156,37 @@ export class ChatService {
     return { createdAt: row.createdAt.toISOString(), id: String(row.id) };
   }
 
-  async upload(party: ChatParty, data: Buffer, kind: 'image' | 'video'): Promise<StoredChatFile> {
-    const conv = await this.conversationOf(party, true);
-    if (!conv) throw new Error('unreachable');
-    return this.media.store(conv.id, 'customer', data, kind);
+  /**
+   * A customer's upload (decision 016 "Limits"). Before a byte of the file is read: a place among
+   * this copy's uploads in flight (in all and per party; none free: REQUEST_LIMIT, never a queue),
+   * then the party's and the address's uploads in the window. `read` then takes the file in.
+   */
+  async upload(
+    party: ChatParty,
+    ip: string,
+    read: () => Promise<Buffer>,
+    kind: 'image' | 'video',
+  ): Promise<StoredChatFile> {
+    const who = customerRoom(party);
+    const mine = this.uploadingBy.get(who) ?? 0;
+    if (this.uploading >= CHAT_LIMITS.uploadsInFlight) throw new AppError('REQUEST_LIMIT', 429);
+    if (mine >= CHAT_LIMITS.uploadsInFlightPerParty) throw new AppError('REQUEST_LIMIT', 429);
+    this.uploading += 1;
+    this.uploadingBy.set(who, mine + 1);
+    try {
+      const conv = await this.conversationOf(party, { ip });
+      if (!conv) throw new Error('unreachable');
+      await this.brakes.take([
+        { key: `upload:party:${who}`, limit: CHAT_LIMITS.uploadsPerParty },
+        { key: `upload:ip:${ip}`, limit: CHAT_LIMITS.uploadsPerAddress },
+      ]);
+      return await this.media.store(conv.id, 'customer', await read(), kind);
+    } finally {
+      this.uploading -= 1;
+      const left = (this.uploadingBy.get(who) ?? 1) - 1;
+      if (left > 0) this.uploadingBy.set(who, left);
+      else this.uploadingBy.delete(who);
+    }
   }
 
   async history(party: ChatParty, limit: number, skip: number): Promise<Conversation[]> {
@@ -209,7 +267,10 @@ export class ChatService {
       sql`c.merged_into IS NULL
           AND (${status}::text IS NULL OR c.status = ${status})
           AND (${pattern}::text IS NULL OR m.phone ILIKE ${pattern} OR m.name ILIKE ${pattern}
-               OR c.guest_id ILIKE ${pattern})`,
+               OR c.guest_id ILIKE ${pattern}
+               -- a guest who signed in lives on in the member's conversation (decision 016)
+               OR EXISTS (SELECT 1 FROM chat_conversations g WHERE g.merged_into = c.id
+                            AND g.guest_id ILIKE ${pattern}))`,
       query.limit,
       query.offset,
     );
