@@ -57,9 +57,23 @@ test.describe('invite and refund rewards', () => {
       .poll(() => operatorCli('invites', inviter.username))
       .toMatch(/10\.00 waiting, 0\.00 received/);
 
+    // both browsers run on this machine: the friend shares the inviter's address, so the reward
+    // waits for staff (decision 011) and the header says so; staff approve it with the CLI
     await page.reload();
     const header = page.getByRole('group', { name: m.invite.header.label });
+    await expect(header.getByRole('button', { name: m.invite.header.receive })).toBeDisabled();
     await expect(header.getByText(/10\.00/)).toBeVisible();
+    const { accruals } = await operator(api.operatorRewards.inviteReviews, {
+      query: { limit: 200 },
+    });
+    const flagged = accruals.find((a) => a.inviterPhone === inviter.username);
+    expect(flagged?.inviteePhone).toBe(friend.username);
+    expect(await operatorCli('invite:approve', flagged!.id, '--reason', 'same household')).toMatch(
+      /approved/,
+    );
+    await page.reload();
+    await expect(header.getByRole('button', { name: m.invite.header.receive })).toBeEnabled();
+    await expect(header.getByText(/10\.00/).first()).toBeVisible();
     await header.getByRole('button', { name: m.invite.header.receive }).click();
     const confirm = page.getByRole('alertdialog', { name: m.invite.receive.title });
     await confirm

@@ -229,6 +229,12 @@ describe('operator CLI', () => {
     const m = await registerAndLogin(app);
     expect(await run('invites', m.username)).toContain('no invited friends');
     expect(await run('invite:accrue')).toMatch(/accrual\(s\) written/);
+    // flagged accruals wait for staff (decision 011): listed, decided with a reason
+    expect(await run('invite:review', 'refused')).toBeTypeOf('string');
+    await expect(run('invite:approve', '1')).rejects.toThrow(
+      'usage: invite:approve ID --reason TEXT',
+    );
+    await expect(run('invite:refuse', '999999', '--reason', 'test')).rejects.toThrow(/NOT_FOUND/);
     expect(await run('refund:compute')).toMatch(/new offer\(s\) for the period from/);
     expect(await run('refunds')).toBeTypeOf('string');
   });

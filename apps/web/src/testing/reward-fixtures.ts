@@ -27,6 +27,7 @@ export function inviteSummary(fields: Partial<InviteSummary> = {}): InviteSummar
     invitees: 3,
     played: 2,
     accrued: 120,
+    reviewing: 0,
     received: 300,
     ...fields,
   });

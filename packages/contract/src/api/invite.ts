@@ -32,6 +32,8 @@ export const InviteSummary = z.object({
   invitees: z.number().int(),
   played: z.number().int(),
   accrued: Amount.describe('waiting to be received'),
+  /** Flagged accruals staff have not decided yet: not received until approved (decision 011). */
+  reviewing: Amount.describe('waiting for staff review, not receivable yet'),
   received: Amount.describe('received so far'),
 });
 export type InviteSummary = z.infer<typeof InviteSummary>;

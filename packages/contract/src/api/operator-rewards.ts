@@ -2,6 +2,29 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { Amount, IsoDate } from './common';
 
+const AccrualId = z.object({ id: z.string().regex(/^\d{1,18}$/) });
+const ReviewReason = z.strictObject({ reason: z.string().trim().min(1).max(500) });
+
+/**
+ * A flagged invite accrual (the friend signed in from an address the inviter used) as staff
+ * review it: the member cannot receive it until it is approved (decision 011).
+ */
+export const OperatorInviteAccrual = z.object({
+  id: z.string(),
+  inviterPhone: z.string(),
+  inviteePhone: z.string(),
+  inviteeName: z.string(),
+  sourceKind: z.enum(['deposit', 'turnover_day', 'loss_day']),
+  sourceId: z.string(),
+  amount: Amount,
+  createdAt: IsoDate,
+  review: z.enum(['waiting', 'approved', 'refused']),
+  reviewedBy: z.string().nullable(),
+  reviewedAt: IsoDate.nullable(),
+  paid: z.boolean().describe('received by the inviter (only ever after approval)'),
+});
+export type OperatorInviteAccrual = z.infer<typeof OperatorInviteAccrual>;
+
 /** Operator calls of the invite and refund modules (issue 9). */
 export const operatorRewardsApi = {
   memberInvites: defineEndpoint({
@@ -34,6 +57,38 @@ export const operatorRewardsApi = {
     access: 'operator',
     permission: 'marketing.write',
     response: z.object({ rows: z.number().int(), amount: Amount }),
+  }),
+  inviteReviews: defineEndpoint({
+    method: 'GET',
+    path: '/api/operator/invites/review',
+    summary: 'Flagged invite accruals, oldest first: waiting for a decision (or decided ones)',
+    access: 'operator',
+    permission: 'marketing.read',
+    query: z.strictObject({
+      status: z.enum(['waiting', 'approved', 'refused']).default('waiting'),
+      limit: z.coerce.number().int().min(1).max(200).default(50),
+    }),
+    response: z.object({ accruals: z.array(OperatorInviteAccrual) }),
+  }),
+  inviteApprove: defineEndpoint({
+    method: 'POST',
+    path: '/api/operator/invites/accruals/:id/approve',
+    summary: 'Approve a flagged invite accrual: the inviter can receive it from now on',
+    access: 'operator',
+    permission: 'marketing.write',
+    params: AccrualId,
+    body: ReviewReason,
+    response: OperatorInviteAccrual,
+  }),
+  inviteRefuse: defineEndpoint({
+    method: 'POST',
+    path: '/api/operator/invites/accruals/:id/refuse',
+    summary: 'Refuse a flagged invite accrual: it is never paid',
+    access: 'operator',
+    permission: 'marketing.write',
+    params: AccrualId,
+    body: ReviewReason,
+    response: OperatorInviteAccrual,
   }),
   refunds: defineEndpoint({
     method: 'GET',

@@ -48,6 +48,8 @@ export const WalletResponse = z.object({
       .max(10_000)
       .describe('percent of the reward the balance must reach when received as a bonus (0: none)'),
     fail: z.number().min(0).max(100),
+    /** Added (decision 011): flagged rewards waiting for staff, not in `amount`; only when > 0. */
+    reviewing: Amount.optional().describe('added: waiting for staff review, not receivable yet'),
   }),
   slots: z.array(Slot),
 });

@@ -5,6 +5,7 @@ import { rows } from '../../db/rows';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
 import type { AppServices } from '../../services';
+import { currentStaff } from '../staff/auth';
 
 /** Operator calls of the invite and refund modules (`invites`, `invite:accrue`, `refunds`, `refund:compute`). */
 export function operatorRewardRoutes(app: FastifyInstance, services: AppServices): void {
@@ -34,7 +35,8 @@ export function operatorRewardRoutes(app: FastifyInstance, services: AppServices
       db,
       sql`SELECT
             (SELECT COALESCE(SUM(amount), 0) FROM invite_accruals
-               WHERE inviter_id = ${member.id} AND payout_id IS NULL)::text AS accrued,
+               WHERE inviter_id = ${member.id} AND payout_id IS NULL
+                 AND review IS DISTINCT FROM 'refused')::text AS accrued,
             (SELECT COALESCE(SUM(amount), 0) FROM invite_payouts WHERE member_id = ${member.id})::text AS received`,
     );
     return {
@@ -51,6 +53,23 @@ export function operatorRewardRoutes(app: FastifyInstance, services: AppServices
       })),
     };
   });
+
+  // decision 011: flagged accruals wait for staff; each decision is audited with its reason
+  route(app, o.inviteReviews, async (req) => ({
+    accruals: await services.invites.reviews(req.query.status, req.query.limit),
+  }));
+  route(
+    app,
+    o.inviteApprove,
+    (req) => services.invites.decide(req.params.id, 'approved', currentStaff(req).login),
+    { auditBefore: (req) => services.invites.reviewOne(req.params.id) },
+  );
+  route(
+    app,
+    o.inviteRefuse,
+    (req) => services.invites.decide(req.params.id, 'refused', currentStaff(req).login),
+    { auditBefore: (req) => services.invites.reviewOne(req.params.id) },
+  );
 
   route(app, o.accrueInvites, async () => {
     const r = await services.invites.accrue();

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/rows';
 import { buildTestApp } from '../../test/app';
 import { activeBonus, depositByQr } from '../../test/bonus';
 import { post, registerAndLogin } from '../../test/members';
+import { staffSession } from '../../test/staff';
 import { expectCode, expectLedgerBalanced, idempotencyKey, walletOf } from '../../test/wallet';
 
 type Member = Awaited<ReturnType<typeof registerAndLogin>>;
@@ -28,6 +30,15 @@ describe('invite and refund rewards (issue 9)', () => {
   };
   const get = (m: Member, url: string) =>
     app.inject({ url, headers: { ...m.auth, ...idempotencyKey() } });
+  /**
+   * Every test member signs in from the same injected address, which flags a friend's rewards for
+   * staff (decision 011); a friend who joined from elsewhere has sessions on another address.
+   */
+  const fromElsewhere = async (m: Member) =>
+    app.services.db.execute(
+      sql`UPDATE sessions SET ip = ${`10.77.${Math.floor(Math.random() * 250)}.9`}
+          WHERE member_id = ${await idOf(m)}`,
+    );
 
   it('a friend who joins by the link, deposits and plays earns the inviter their reward, once', async () => {
     const a = await registerAndLogin(app);
@@ -38,6 +49,7 @@ describe('invite and refund rewards (issue 9)', () => {
     });
     expectCode(refused, 400, 'INVALID_CODE');
     const b = await registerAndLogin(app, { inviteCode: code, name: 'Somsak Friend' });
+    await fromElsewhere(b);
     expectCode(await get(a, '/api/invite/bonus'), 400, 'NO_INVITEE_PLAY_INFO');
 
     await depositByQr(app, b, 200);
@@ -100,6 +112,7 @@ describe('invite and refund rewards (issue 9)', () => {
     try {
       const a = await registerAndLogin(app);
       const b = await registerAndLogin(app, { inviteCode: `PR${await idOf(a)}` });
+      await fromElsewhere(b);
       await depositByQr(app, b, 500);
       await rounds(b, 100, 20);
       await app.services.invites.accrue();
@@ -116,6 +129,93 @@ describe('invite and refund rewards (issue 9)', () => {
       await app.services.settings.set('invite.capPerInvitee', 500);
       await app.services.settings.set('invite.condition', null);
     }
+  });
+
+  it('a reward flagged for the same address waits for staff: received only once approved, never when refused', async () => {
+    const owner = await staffSession(app, 'marketing');
+    const operator = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      app.inject({ method, url, headers: owner.headers, ...(payload ? { payload } : {}) });
+    const a = await registerAndLogin(app);
+    const code = `PR${await idOf(a)}`;
+    // two friends sign in from the inviter's own address (the injected one): both flagged
+    const b = await registerAndLogin(app, { inviteCode: code, name: 'Benja Same' });
+    const c = await registerAndLogin(app, { inviteCode: code, name: 'Chai Same' });
+    // one friend from elsewhere: paid as before
+    const d = await registerAndLogin(app, { inviteCode: code, name: 'Dao Other' });
+    await fromElsewhere(d);
+    for (const f of [b, c, d]) {
+      await depositByQr(app, f, 100);
+      await rounds(f, 60, 0);
+    }
+    await app.services.invites.accrue();
+
+    const wallet = await app.inject({ url: '/api/wallet', headers: a.auth });
+    expect(wallet.json().invite).toEqual({ amount: 10, success: 0, fail: 0, reviewing: 20 });
+    const summary = await app.inject({ url: '/api/invite/summary', headers: a.auth });
+    expect(summary.json()).toMatchObject({ accrued: 10, reviewing: 20, received: 0 });
+
+    // the member's receive pays only the unflagged friend's reward
+    const first = await get(a, '/api/invite/bonus');
+    expect(first.json()).toMatchObject({ message: 'INVITE_BONUS_SUCCESS', amount: 10 });
+    expect((await walletOf(app, a)).wallet).toBe(10);
+    expectCode(await get(a, '/api/invite/bonus'), 400, 'NO_INVITE_BONUS');
+
+    // staff see both waiting, decide each once, with a reason in the audit log
+    const waiting = await operator('GET', '/api/operator/invites/review?limit=200');
+    const mine = (
+      waiting.json().accruals as { id: string; inviterPhone: string; inviteePhone: string }[]
+    ).filter((r) => r.inviterPhone === a.username);
+    expect(mine.map((r) => r.inviteePhone).sort()).toEqual([b.username, c.username].sort());
+    const idOfFriend = (f: Member) => mine.find((r) => r.inviteePhone === f.username)!.id;
+    const approved = await operator(
+      'POST',
+      `/api/operator/invites/accruals/${idOfFriend(b)}/approve`,
+      { reason: 'household, checked by phone' },
+    );
+    expect(approved.json()).toMatchObject({
+      review: 'approved',
+      reviewedBy: owner.login,
+      paid: false,
+    });
+    const refused = await operator(
+      'POST',
+      `/api/operator/invites/accruals/${idOfFriend(c)}/refuse`,
+      { reason: 'self-referral' },
+    );
+    expect(refused.json()).toMatchObject({ review: 'refused', reviewedBy: owner.login });
+    // decided once: a second decision is refused
+    expectCode(
+      await operator('POST', `/api/operator/invites/accruals/${idOfFriend(c)}/approve`, {
+        reason: 'changed my mind',
+      }),
+      409,
+      'ALREADY_PROCESSED',
+    );
+    const audit = await app.services.audit.list({ limit: 10, q: 'invites/accruals' });
+    expect(audit.map((e) => [e.reason, e.outcome])).toEqual(
+      expect.arrayContaining([
+        ['household, checked by phone', 'done'],
+        ['self-referral', 'done'],
+      ]),
+    );
+
+    // approved: receivable; refused: never
+    const after = await app.inject({ url: '/api/wallet', headers: a.auth });
+    expect(after.json().invite).toEqual({ amount: 10, success: 0, fail: 0 });
+    const second = await get(a, '/api/invite/bonus');
+    expect(second.json()).toMatchObject({ message: 'INVITE_BONUS_SUCCESS', amount: 10 });
+    expect((await walletOf(app, a)).wallet).toBe(20);
+    expectCode(await get(a, '/api/invite/bonus'), 400, 'NO_INVITE_BONUS');
+    const [left] = await rows<{ n: number }>(
+      app.services.db,
+      sql`SELECT COUNT(*)::int AS n FROM invite_accruals
+          WHERE inviter_id = ${await idOf(a)} AND payout_id IS NULL`,
+    );
+    expect(left!.n).toBe(1); // the refused row, never paid
+    expect(
+      (await app.inject({ url: '/api/invite/summary', headers: a.auth })).json(),
+    ).toMatchObject({ accrued: 0, reviewing: 0, received: 20 });
+    await expectLedgerBalanced(app);
   });
 
   it('refunds a share of last period’s net loss once, never play under a bonus, not during one', async () => {

@@ -20,6 +20,14 @@ interface Candidate {
   currency: Currency;
 }
 
+/**
+ * What the member's receive call pays: unpaid rows, a flagged one only once staff approved it
+ * (decision 011, "Flagged accruals"); a refused one never.
+ */
+const RECEIVABLE = sql.raw(`payout_id IS NULL AND (NOT flagged OR review = 'approved')`);
+/** Flagged, unpaid rows staff have not decided yet. */
+const REVIEWING = sql.raw(`payout_id IS NULL AND flagged AND review IS NULL`);
+
 /** "Somchai Jaidee" → "Som***": the list shows who joined without showing their name. */
 export const maskName = (name: string) => `${[...name.trim()].slice(0, 3).join('')}***`;
 
@@ -91,8 +99,10 @@ export class InviteService {
               COALESCE(SUM(amount) FILTER (WHERE invitee_id = ${c.invitee_id}), 0)::text AS invitee,
               COALESCE(SUM(amount) FILTER (WHERE date_trunc('month', created_at AT TIME ZONE ${s['site.timeZone']})
                 = date_trunc('month', now() AT TIME ZONE ${s['site.timeZone']})), 0)::text AS month
-            FROM invite_accruals WHERE inviter_id = ${c.inviter_id}`,
+            FROM invite_accruals WHERE inviter_id = ${c.inviter_id}
+              AND review IS DISTINCT FROM 'refused'`,
       );
+      // a refused row is never paid, so it takes nothing of the caps
       const capInvitee = s['invite.capPerInvitee'];
       const capMonth = s['invite.capPerMonth'];
       const left = Math.min(
@@ -100,7 +110,8 @@ export class InviteService {
         capMonth === null ? Infinity : toMinor(capMonth) - Number(sums!.month),
       );
       const granted = Math.max(0, Math.min(computed, left));
-      // abuse: a friend who signed in from an address the inviter used is flagged for staff
+      // abuse: a friend who signed in from an address the inviter used is flagged for staff,
+      // and the member cannot receive the row until staff approve it (decision 011)
       const inserted = await rows<{ id: string }>(
         tx,
         sql`INSERT INTO invite_accruals
@@ -117,20 +128,26 @@ export class InviteService {
 
   // ── reading ──────────────────────────────────────────────────────────────────────────────
 
-  /** spec §3 Wallet `invite`: what waits to be received, and the condition's percents. */
+  /**
+   * spec §3 Wallet `invite`: what the Receive tap pays, and the condition's percents; flagged
+   * rows still with staff are `reviewing`, only when there are some (decision 011).
+   */
   async walletBlock(memberId: number) {
     const [s, [r]] = await Promise.all([
       this.settings.get('invite.condition'),
-      rows<{ due: string }>(
+      rows<{ due: string; reviewing: string }>(
         this.db,
-        sql`SELECT COALESCE(SUM(amount), 0)::text AS due FROM invite_accruals
-            WHERE inviter_id = ${memberId} AND payout_id IS NULL`,
+        sql`SELECT COALESCE(SUM(amount) FILTER (WHERE ${RECEIVABLE}), 0)::text AS due,
+              COALESCE(SUM(amount) FILTER (WHERE ${REVIEWING}), 0)::text AS reviewing
+            FROM invite_accruals WHERE inviter_id = ${memberId} AND payout_id IS NULL`,
       ),
     ]);
+    const reviewing = Number(r?.reviewing ?? 0);
     return {
       amount: fromMinor(Number(r?.due ?? 0)),
       success: s?.percentSuccess ?? 0,
       fail: s?.percentFail ?? 0,
+      ...(reviewing > 0 ? { reviewing: fromMinor(reviewing) } : {}),
     };
   }
 
@@ -140,6 +157,7 @@ export class InviteService {
       invitees: string;
       played: string;
       accrued: string;
+      reviewing: string;
       received: string;
     }>(
       this.db,
@@ -148,7 +166,9 @@ export class InviteService {
             (SELECT COUNT(*) FROM members m WHERE m.inviter_id = ${memberId}
                AND EXISTS (SELECT 1 FROM game_rounds g WHERE g.member_id = m.id AND NOT g.void))::text AS played,
             (SELECT COALESCE(SUM(amount), 0) FROM invite_accruals
-               WHERE inviter_id = ${memberId} AND payout_id IS NULL)::text AS accrued,
+               WHERE inviter_id = ${memberId} AND ${RECEIVABLE})::text AS accrued,
+            (SELECT COALESCE(SUM(amount), 0) FROM invite_accruals
+               WHERE inviter_id = ${memberId} AND ${REVIEWING})::text AS reviewing,
             (SELECT COALESCE(SUM(amount), 0) FROM invite_payouts WHERE member_id = ${memberId})::text AS received`,
     );
     const code = inviteCodeOf(memberId);
@@ -165,6 +185,7 @@ export class InviteService {
       invitees: Number(r!.invitees),
       played: Number(r!.played),
       accrued: fromMinor(Number(r!.accrued)),
+      reviewing: fromMinor(Number(r!.reviewing)),
       received: fromMinor(Number(r!.received)),
     };
   }
@@ -180,7 +201,8 @@ export class InviteService {
         this.db,
         sql`SELECT m.name, m.created_at,
               COALESCE((SELECT SUM(a.amount) FROM invite_accruals a
-                        WHERE a.inviter_id = ${memberId} AND a.invitee_id = m.id), 0)::text AS amount,
+                        WHERE a.inviter_id = ${memberId} AND a.invitee_id = m.id
+                          AND a.review IS DISTINCT FROM 'refused'), 0)::text AS amount,
               EXISTS (SELECT 1 FROM game_rounds g WHERE g.member_id = m.id AND NOT g.void) AS played
             FROM members m WHERE m.inviter_id = ${memberId}
             ORDER BY m.created_at DESC, m.id DESC
@@ -201,7 +223,8 @@ export class InviteService {
   // ── receiving ────────────────────────────────────────────────────────────────────────────
 
   /**
-   * spec §7 GET /api/invite/bonus: every accrued, unpaid row moves to the wallet in one `invite`
+   * spec §7 GET /api/invite/bonus: every receivable row (a flagged one only once approved by
+   * staff) moves to the wallet in one `invite`
    * entry, in one transaction that marks the rows paid (locked, so racing taps pay once), and
    * starts a bonus with the setting's condition when there is one. The answer is stored with it.
    */
@@ -219,7 +242,7 @@ export class InviteService {
       const due = await rows<{ id: string; amount: string }>(
         tx,
         sql`SELECT id::text, amount::text FROM invite_accruals
-            WHERE inviter_id = ${memberId} AND payout_id IS NULL FOR UPDATE`,
+            WHERE inviter_id = ${memberId} AND ${RECEIVABLE} FOR UPDATE`,
       );
       const amount = due.reduce((sum, r) => sum + Number(r.amount), 0);
       if (amount <= 0) {
@@ -270,7 +293,82 @@ export class InviteService {
       return answer;
     });
   }
+
+  // ── staff review of flagged rows (decision 011) ──────────────────────────────────────────
+
+  async reviews(status: 'waiting' | 'approved' | 'refused', limit: number) {
+    const list = await rows<ReviewRow>(
+      this.db,
+      sql`${REVIEW_SELECT}
+          WHERE a.flagged AND ${status === 'waiting' ? sql`a.review IS NULL` : sql`a.review = ${status}`}
+          ORDER BY ${status === 'waiting' ? sql`a.id` : sql`a.reviewed_at DESC, a.id DESC`}
+          LIMIT ${limit}`,
+    );
+    return list.map(reviewView);
+  }
+
+  async reviewOne(id: string) {
+    const [row] = await rows<ReviewRow>(this.db, sql`${REVIEW_SELECT} WHERE a.id = ${id}::bigint`);
+    return row && row.flagged ? reviewView(row) : undefined;
+  }
+
+  /**
+   * Staff decide a flagged row once: approved, the inviter's next receive pays it; refused, it is
+   * never paid. Conditional on no decision yet, so two staff cannot both decide (ALREADY_PROCESSED).
+   */
+  async decide(id: string, decision: 'approved' | 'refused', staffLogin: string) {
+    return this.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const done = await rows<{ id: string }>(
+        tx,
+        sql`UPDATE invite_accruals SET review = ${decision}, reviewed_by = ${staffLogin},
+              reviewed_at = now()
+            WHERE id = ${id}::bigint AND flagged AND review IS NULL AND payout_id IS NULL
+            RETURNING id::text`,
+      );
+      const [row] = await rows<ReviewRow>(tx, sql`${REVIEW_SELECT} WHERE a.id = ${id}::bigint`);
+      if (!row || !row.flagged) throw new AppError('NOT_FOUND', 404);
+      if (!done.length) throw new AppError('ALREADY_PROCESSED', 409);
+      return reviewView(row);
+    });
+  }
 }
+
+interface ReviewRow {
+  id: string;
+  inviter_phone: string;
+  invitee_phone: string;
+  invitee_name: string;
+  source_kind: 'deposit' | 'turnover_day' | 'loss_day';
+  source_id: string;
+  amount: string;
+  created_at: string | Date;
+  flagged: boolean;
+  review: 'approved' | 'refused' | null;
+  reviewed_by: string | null;
+  reviewed_at: string | Date | null;
+  paid: boolean;
+}
+
+const REVIEW_SELECT = sql`SELECT a.id::text, r.phone AS inviter_phone, e.phone AS invitee_phone,
+    e.name AS invitee_name, a.source_kind, a.source_id, a.amount::text, a.created_at, a.flagged,
+    a.review, a.reviewed_by, a.reviewed_at, a.payout_id IS NOT NULL AS paid
+  FROM invite_accruals a JOIN members r ON r.id = a.inviter_id JOIN members e ON e.id = a.invitee_id`;
+
+const reviewView = (r: ReviewRow) => ({
+  id: r.id,
+  inviterPhone: r.inviter_phone,
+  inviteePhone: r.invitee_phone,
+  inviteeName: r.invitee_name,
+  sourceKind: r.source_kind,
+  sourceId: r.source_id,
+  amount: fromMinor(Number(r.amount)),
+  createdAt: new Date(r.created_at).toISOString(),
+  review: r.review ?? ('waiting' as const),
+  reviewedBy: r.reviewed_by,
+  reviewedAt: r.reviewed_at ? new Date(r.reviewed_at).toISOString() : null,
+  paid: r.paid,
+});
 
 /** The sources not accrued yet for friends who played at least `minTurnover` (minor units). */
 function candidates(basis: InviteBasis, timeZone: string, minTurnover: number) {

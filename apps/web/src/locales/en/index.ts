@@ -468,6 +468,7 @@ export const en = {
       receive: 'Receive',
       none: 'Invite friends to earn a bonus',
       ready: 'Ready to receive',
+      reviewing: '{{amount}} {{currency}} waits for a staff check first',
     },
     receive: {
       title: 'Receive your invite bonus?',
@@ -521,6 +522,9 @@ export const en = {
       played: 'Friends who played',
       accrued: 'Waiting to receive',
       received: 'Received so far',
+      reviewing: 'Waiting for a staff check',
+      reviewingHint:
+        'A reward from a friend who used the same internet connection as you is checked by our staff before you can receive it. Once approved it waits here to be received; a refused one is not paid.',
       receiveHint:
         'Receive your waiting bonus with the Receive button at the top of the home screen.',
     },

@@ -26,6 +26,10 @@ export function InviteBonus({
   const hintId = useId();
   const [confirming, setConfirming] = useState(false);
   const empty = invite.amount <= 0;
+  // decision 011: a flagged reward is not in the amount until staff approve it; say it waits
+  const reviewingText = invite.reviewing
+    ? t('invite.header.reviewing', { amount: formatAmount(invite.reviewing) })
+    : undefined;
   return (
     <div className="invite-bonus" role="group" aria-labelledby={labelId}>
       <span className="invite-bonus__icon" aria-hidden="true">
@@ -40,8 +44,9 @@ export function InviteBonus({
           {formatAmount(invite.amount)}
         </p>
         <p className="invite-bonus__hint" id={hintId}>
-          {empty ? t('invite.header.none') : t('invite.header.ready')}
+          {empty ? (reviewingText ?? t('invite.header.none')) : t('invite.header.ready')}
         </p>
+        {!empty && reviewingText ? <p className="invite-bonus__hint">{reviewingText}</p> : null}
       </div>
       <Button
         className="invite-bonus__receive"

@@ -81,6 +81,15 @@ export function InviteTotals({ summary }: { summary: InviteSummary }) {
             {formatAmount(summary.accrued)}
           </dd>
         </div>
+        {summary.reviewing > 0 ? (
+          <div>
+            <dt>{t('invite.totals.reviewing')}</dt>
+            <dd>
+              {moneySymbol()}
+              {formatAmount(summary.reviewing)}
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('invite.totals.received')}</dt>
           <dd>
@@ -91,6 +100,10 @@ export function InviteTotals({ summary }: { summary: InviteSummary }) {
       </dl>
       {summary.accrued > 0 ? (
         <p className="reward-section__hint">{t('invite.totals.receiveHint')}</p>
+      ) : null}
+      {/* decision 011: flagged rewards wait for staff, and the member is told so */}
+      {summary.reviewing > 0 ? (
+        <p className="reward-section__hint">{t('invite.totals.reviewingHint')}</p>
       ) : null}
     </section>
   );

@@ -47,6 +47,22 @@ describe('home header: the invite bonus (spec §2)', () => {
     expect(button.getAttribute('aria-describedby')).toBe(hint.id);
   });
 
+  it('says what waits for a staff check, apart from what can be received (decision 011)', async () => {
+    mockHomeApi({
+      'GET /api/wallet': {
+        body: walletBody({ invite: { amount: 0, success: 0, fail: 0, reviewing: 40 } }),
+      },
+    });
+    renderApp('/user/home');
+    const group = await inviteGroup();
+    expect(within(group).getByText('฿0.00')).toBeTruthy();
+    const button = within(group).getByRole('button', { name: 'Receive' });
+    expect(button).toHaveProperty('disabled', true);
+    const hint = within(group).getByText('40.00 baht waits for a staff check first');
+    expect(button.getAttribute('aria-describedby')).toBe(hint.id);
+    expect(within(group).queryByText('Invite friends to earn a bonus')).toBeNull();
+  });
+
   it('states the conditions with both percents, then receives once per press', async () => {
     let wallet = withInvite(120, 300, 20);
     const fetch = mockHomeApi({
@@ -329,6 +345,22 @@ describe('invite modal (issue 9)', () => {
       page: 2,
       limit: 10,
     });
+  });
+
+  it('shows flagged rewards waiting for a staff check in the totals, with why (decision 011)', async () => {
+    mockHomeApi({
+      'GET /api/invite/banners': noBanners,
+      'GET /api/invite/summary': { body: inviteSummary({ accrued: 0, reviewing: 25 }) },
+      'POST /api/invite': { body: { invites: [], total: 0 } },
+    });
+    await openInvite();
+    const dialog = await screen.findByRole('dialog', { name: 'Invite friends' });
+    const totals = await within(dialog).findByRole('region', { name: 'Your totals' });
+    expect(within(totals).getByText('Waiting to receive').nextSibling?.textContent).toBe('฿0.00');
+    expect(within(totals).getByText('Waiting for a staff check').nextSibling?.textContent).toBe(
+      '฿25.00',
+    );
+    expect(within(totals).getByText(/checked by our staff before you can receive it/)).toBeTruthy();
   });
 
   it('shares the link through the system share sheet when there is one', async () => {
