@@ -38,7 +38,6 @@ import { StatementService } from './modules/statement/service';
 import { HttpPaymentGateway } from './adapters/payment-gateway/http';
 import { HttpSlipChecker } from './adapters/slip-check/http';
 import { WithdrawalService } from './modules/withdrawals/service';
-import { MoneyGuards } from './ledger/guards';
 import { RoundsIngest } from './modules/rounds/ingest';
 import { BonusRepo } from './modules/bonus/repo';
 import { BonusCatalogue } from './modules/bonus/catalogue';
@@ -108,7 +107,7 @@ export function createServices(db: Db, options: ServiceOptions) {
   const money = moneyServices(db, members, settings, options);
   const deposits = depositServices(db, members, settings, money, options);
   const rewards = rewardServices(db, settings, now, money, deposits);
-  const responsible = responsibleServices(db, now, money, deposits);
+  const responsible = responsibleServices(db, options, money, deposits);
   const chat = chatServices(db, settings, options);
   return {
     ...chat,
@@ -175,8 +174,8 @@ function moneyServices(
   const ledger = new Ledger(db);
   const ledgerAccounts = new LedgerAccounts(db);
   const idempotency = new Idempotency(db);
-  // rules that can refuse a money movement, registered by modules (docs/decisions/010)
-  const guards = new MoneyGuards();
+  // rules that can refuse a money movement, registered by modules (docs/decisions/010, 019)
+  const guards = ledger.guards;
   const demoProvider = new DemoProvider(db, { now });
   demoProvider.faults.set({ rate: g.demoFaultRate });
   const providers = new GameProviders([demoProvider], {
@@ -382,11 +381,15 @@ function rewardServices(
  */
 function responsibleServices(
   db: Db,
-  now: () => Date,
+  { now, games }: ServiceOptions,
   money: ReturnType<typeof moneyServices>,
   deposits: ReturnType<typeof depositServices>,
 ) {
+  // RTS 14: the accounts are locked at their providers first (no money in, no play), the
+  // transfers already on their way are let land, then every game is emptied into the wallet
   const emptyGames = async (memberId: number) => {
+    await money.games.setLockedAll(memberId, true);
+    await money.transfers.settleInFlight(memberId, 2 * games.providerTimeoutMs + 2_000);
     await money.idempotency
       .run(
         // a fresh key each time: emptying again later must not replay an earlier answer
@@ -405,6 +408,25 @@ function responsibleServices(
   };
   const responsible = new ResponsibleService(db, now, emptyGames);
   money.guards.register(responsibleGuard(responsible), { first: true });
+  // after an exclusion is lifted, the provider locks come off at the next way into a game. The
+  // guards are asked before and again after unlocking: an exclusion that commits in between is
+  // either seen by the second question (locked again here) or locks after this unlock itself
+  // (its lock follows its commit), so a new exclusion is never undone (decision 019)
+  money.games.unlocker = async (memberId) => {
+    const unblocked = () =>
+      db.transaction((t) =>
+        money.guards.inside(t as unknown as Db, { memberId, action: 'launch' }),
+      );
+    await unblocked();
+    const missed = await money.games.setLockedAll(memberId, false);
+    try {
+      await unblocked();
+    } catch (error) {
+      await money.games.setLockedAll(memberId, true);
+      throw error;
+    }
+    if (missed.length) throw new AppError('SERVICE_UNAVAILABLE', 503, `unlock: ${missed}`);
+  };
   deposits.deposits.holdCredit(responsibleCreditHold(responsible));
   return { responsible, isExcluded: (memberId: number) => responsible.isExcluded(memberId) };
 }

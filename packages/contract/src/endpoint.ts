@@ -13,7 +13,9 @@ export type Access = 'public' | 'member' | 'staff' | 'operator';
 /**
  * The money path a member call takes, as the server's money guards know it (issue 15): a
  * deposit, a withdrawal, money into a game, a reward claim, a spin, starting a bonus, money
- * released back to the wallet (ending a bonus), or `none` for a write that moves no money.
+ * released back to the wallet (ending a bonus), a way into a game (auto-login link, the game
+ * account's credentials, activation, password reset: `launch`), or `none` for a write that moves
+ * no money.
  * Every member write declares one, so a new money route cannot slip past the guards' tests.
  */
 export const MONEY_ACTIONS = [
@@ -24,6 +26,7 @@ export const MONEY_ACTIONS = [
   'spin',
   'bonus',
   'release',
+  'launch',
 ] as const;
 export type MoneyAction = (typeof MONEY_ACTIONS)[number];
 /** What a time-out or self-exclusion stops: everything that moves money towards play. */
@@ -33,6 +36,7 @@ export const PLAY_ACTIONS: readonly MoneyAction[] = [
   'claim',
   'spin',
   'bonus',
+  'launch',
 ];
 
 /**
@@ -59,6 +63,11 @@ export interface Endpoint {
   readonly permission?: Permission;
   /** Member writes: the money path it takes, or `none` (issue 15). */
   readonly moves?: MoneyAction | 'none';
+  /**
+   * Public chat calls (issue 12): a member's Bearer session, or a guest identity the server issued
+   * (`x-chat-guest-token`, with the guest id in the body or `x-chat-guest-id`); neither is 401.
+   */
+  readonly guest?: true;
 }
 
 export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;

@@ -24,6 +24,12 @@ export const CORE_LEDGER = {
     withdraw_payout: 'paid out to the bank: pending_withdrawal → payouts',
     withdraw_return: 'the withdrawal failed: pending_withdrawal → wallet',
   },
+  // money towards play or out of the wallet moves only with the guards' yes (decision 019);
+  // a transfer back from a game is a release (nothing refuses it, but it is serialised too)
+  guarded: {
+    transfer_debit: ['transfer_to_game', 'release'],
+    withdraw_reserve: ['withdraw'],
+  },
   sourceKinds: {
     transfer: 'transfers.ref',
     adjustment: 'idempotency_keys.id of the operator call',

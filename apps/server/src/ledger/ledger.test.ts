@@ -7,7 +7,8 @@ import { LedgerAccounts, type MemberBook } from './accounts';
 import { checkLedger } from './check';
 import { InsufficientFunds, InvalidEntry } from './errors';
 import { fingerprintOf, readIdempotencyKey } from './idempotency';
-import { Ledger } from './ledger';
+import { GuardPass, type MoneyAction } from './guards';
+import { Ledger, type Entry } from './ledger';
 
 describe('ledger', () => {
   let database: Database;
@@ -52,6 +53,14 @@ describe('ledger', () => {
     });
   };
 
+  /** A guarded kind posts with the guards' pass of its own transaction (decision 019). */
+  const guarded = (entry: Entry, action: MoneyAction = 'transfer_to_game') =>
+    db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const guard = await ledger.guards.inside(tx, { memberId: entry.memberId!, action });
+      return ledger.post({ ...entry, guard }, tx);
+    });
+
   beforeAll(async () => {
     database = await openTestDatabase();
     await database.migrate();
@@ -71,9 +80,10 @@ describe('ledger', () => {
     expect(posted.balances.get(book.wallet.id)).toBe(12_345);
     const system = await accounts.systemAccount('adjustments', 'BAHT');
     expect(await balanceOf(system.id)).toBeLessThanOrEqual(-12_345);
-    await ledger.post({
+    await guarded({
       kind: 'transfer_debit',
       source: { kind: 'adjustment', id: 't1' },
+      memberId: book.memberId,
       postings: [
         { accountId: book.wallet.id, amount: -345 },
         { accountId: book.inFlight.id, amount: 300 },
@@ -132,9 +142,10 @@ describe('ledger', () => {
     const book = await newBook();
     await fund(book, 100);
     await expect(
-      ledger.post({
+      guarded({
         kind: 'transfer_debit',
         source: { kind: 'adjustment', id: 'over' },
+        memberId: book.memberId,
         postings: [
           { accountId: book.wallet.id, amount: -101 },
           { accountId: book.inFlight.id, amount: 101 },
@@ -152,9 +163,10 @@ describe('ledger', () => {
     await fund(book, 1000);
     const results = await Promise.allSettled(
       Array.from({ length: 25 }, (_, i) =>
-        ledger.post({
+        guarded({
           kind: 'transfer_debit',
           source: { kind: 'adjustment', id: `race-${i}` },
+          memberId: book.memberId,
           postings: [
             { accountId: book.wallet.id, amount: -100 },
             { accountId: book.inFlight.id, amount: 100 },
@@ -168,6 +180,55 @@ describe('ledger', () => {
       refused.every((r) => (r as PromiseRejectedResult).reason instanceof InsufficientFunds),
     ).toBe(true);
     expect([await balanceOf(book.wallet.id), await balanceOf(book.inFlight.id)]).toEqual([0, 1000]);
+  });
+
+  it("posts a guarded kind only with the guards' pass of its own transaction, member and action", async () => {
+    const book = await newBook();
+    const other = await newBook();
+    await fund(book, 1000);
+    const debit: Entry = {
+      kind: 'transfer_debit',
+      source: { kind: 'adjustment', id: 'pass' },
+      memberId: book.memberId,
+      postings: [
+        { accountId: book.wallet.id, amount: -100 },
+        { accountId: book.inFlight.id, amount: 100 },
+      ],
+    };
+    const refusals: Promise<unknown>[] = [
+      // no pass at all
+      ledger.post(debit),
+      // a pass asked in one transaction, the money moved in another
+      db
+        .transaction(async (t) =>
+          ledger.guards.inside(t as unknown as Db, {
+            memberId: book.memberId,
+            action: 'transfer_to_game',
+          }),
+        )
+        .then((guard) => ledger.post({ ...debit, guard })),
+      // another member's pass
+      db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const guard = await ledger.guards.inside(tx, {
+          memberId: other.memberId,
+          action: 'transfer_to_game',
+        });
+        return ledger.post({ ...debit, guard }, tx);
+      }),
+      // a pass made by hand, not by the guards
+      db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const guard = new GuardPass(tx, book.memberId, 'transfer_to_game');
+        return ledger.post({ ...debit, guard }, tx);
+      }),
+      // a pass for another path (a claim cannot move money into a game)
+      guarded(debit, 'claim'),
+    ];
+    for (const refused of refusals) await expect(refused).rejects.toBeInstanceOf(InvalidEntry);
+    expect(await balanceOf(book.wallet.id)).toBe(1000);
+    await guarded(debit);
+    expect(await balanceOf(book.wallet.id)).toBe(900);
   });
 
   it('finds an entry that does not balance and a cached balance that drifted', async () => {

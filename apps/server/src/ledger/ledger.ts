@@ -3,7 +3,8 @@ import type { Db } from '../db/client';
 import { inTransaction, rows } from '../db/rows';
 import { ledgerAccounts } from '../db/schema';
 import { InsufficientFunds, InvalidEntry } from './errors';
-import type { EntryKind, SourceKind } from './registry';
+import { MoneyGuards, type GuardPass } from './guards';
+import { GUARDED_KINDS, type EntryKind, type SourceKind } from './registry';
 
 export type { EntryKind, SourceKind } from './registry';
 
@@ -25,6 +26,8 @@ export interface Entry {
   memberId?: number | null;
   memo?: string | null;
   postings: Posting[];
+  /** The guards' yes for this movement, taken in the same transaction (decision 019). */
+  guard?: GuardPass;
 }
 
 export interface PostedEntry {
@@ -40,11 +43,15 @@ export interface PostedEntry {
  * constraint is the backstop. Accounts are updated in id order, so entries never deadlock.
  */
 export class Ledger {
+  /** The rules that can refuse a movement; their pass is what a guarded kind posts with. */
+  readonly guards = new MoneyGuards();
+
   constructor(private readonly db: Db) {}
 
   async post(entry: Entry, tx?: Db): Promise<PostedEntry> {
     const net = netByAccount(entry.postings);
     return inTransaction(this.db, tx, async (t) => {
+      checkPass(entry, t);
       const balances = new Map<number, number>();
       const sumByCurrency = new Map<string, number>();
       for (const [accountId, amount] of net) {
@@ -88,6 +95,22 @@ export class Ledger {
       const entryId = Number(journal!.id);
       return { entryId, balances };
     });
+  }
+}
+
+/**
+ * A guarded kind moves only with a pass the guards issued in this very transaction, for this
+ * member and one of the kind's actions (docs/decisions/019).
+ */
+function checkPass(entry: Entry, tx: Db): void {
+  const actions = GUARDED_KINDS.get(entry.kind);
+  if (!actions) return;
+  const pass = entry.guard;
+  if (!pass?.valid || pass.tx !== tx || pass.memberId !== entry.memberId) {
+    throw new InvalidEntry(`a ${entry.kind} entry needs the guards' pass of its own transaction`);
+  }
+  if (!actions.includes(pass.action)) {
+    throw new InvalidEntry(`a ${entry.kind} entry cannot move on a ${pass.action} pass`);
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Currency } from '@wallet/contract';
 import type { Db } from '../db/client';
 import type { LedgerAccounts } from './accounts';
+import type { GuardPass } from './guards';
 import type { EntrySource, EntryKind, Ledger } from './ledger';
 
 type SystemKind = Parameters<LedgerAccounts['systemAccount']>[0];
@@ -21,6 +22,8 @@ export async function payToWallet(
     kind: EntryKind;
     source: EntrySource;
     memo?: string;
+    /** The guards' yes of this transaction (a claim: decision 019). */
+    guard: GuardPass;
   },
 ): Promise<number> {
   const { memberId, currency, amount } = payment;
@@ -32,6 +35,7 @@ export async function payToWallet(
       source: payment.source,
       memberId,
       memo: payment.memo ?? null,
+      guard: payment.guard,
       postings: [
         { accountId: wallet.id, amount },
         { accountId: source.id, amount: -amount },

@@ -17,6 +17,11 @@ export interface LedgerModule {
   readonly sourceKinds: Readonly<Record<string, string>>;
   /** Currencies beside the members' money (BAHT, LAK): e.g. the wheel's COIN. */
   readonly currencies?: Readonly<Record<string, string>>;
+  /**
+   * Entry kinds posted only with a guard pass of one of these money actions, taken in the same
+   * transaction (docs/decisions/019): the ledger refuses them otherwise.
+   */
+  readonly guarded?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** Every module that adds to the ledger: the core (wallet, games, deposits) and the rewards. */
@@ -70,6 +75,16 @@ export const LEDGER_CURRENCIES = unique(
   ],
   'currency',
 ) as readonly LedgerCurrency[];
+
+/** Entry kind → the money actions whose guard pass may post it (docs/decisions/019). */
+export const GUARDED_KINDS: ReadonlyMap<string, readonly string[]> = new Map(
+  MODULES.flatMap((m) => Object.entries((m as LedgerModule).guarded ?? {})),
+);
+for (const kind of GUARDED_KINDS.keys()) {
+  if (!ENTRY_KINDS.includes(kind as EntryKind)) {
+    throw new Error(`ledger registry: guarded entry kind "${kind}" is not declared`);
+  }
+}
 
 /** `'a', 'b'` for a CHECK constraint (registry names are plain identifiers, checked here). */
 export function sqlList(values: readonly string[]): string {

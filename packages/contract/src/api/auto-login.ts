@@ -31,6 +31,7 @@ const byUsername = <const P extends AutoLoginProvider>(provider: P) =>
     access: 'member',
     params: UsernameParams,
     response: AutoLoginResponse,
+    moves: 'launch',
   });
 
 // spec §7 puts the game password in the path for these providers; game credentials, not the member's
@@ -42,6 +43,7 @@ const byPassword = <const P extends AutoLoginProvider>(provider: P) =>
     access: 'member',
     params: PasswordParams,
     response: AutoLoginResponse,
+    moves: 'launch',
   });
 
 export const autoLoginApi = {

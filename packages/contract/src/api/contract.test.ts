@@ -172,12 +172,24 @@ describe('allEndpoints', () => {
   });
 });
 
+/** A way into a game (spec §7 auto-login, the game account's credentials, activation, reset). */
+const intoGame = (e: Endpoint) =>
+  e.access === 'member' &&
+  (e.path.startsWith('/api/autoLogin/') ||
+    /^\/api\/wallet\/(activate|account|resetpassword)\//.test(e.path));
+
 describe('money paths (issue 15)', () => {
   it('names the money path of every member write, so no new one slips past the guards', () => {
     for (const e of allEndpoints) {
       const write = e.access === 'member' && (e.method !== 'GET' || e.idempotent === true);
-      expect(e.moves !== undefined, key(e)).toBe(write);
+      expect(e.moves !== undefined, key(e)).toBe(write || intoGame(e));
     }
+  });
+
+  it('names every way into a game a launch, which a break or an exclusion refuses', () => {
+    const launches = allEndpoints.filter((e) => e.moves === 'launch').map(key);
+    expect(launches).toEqual(allEndpoints.filter(intoGame).map(key));
+    expect(launches).toHaveLength(Object.keys(autoLoginApi).length + 3);
   });
 
   it('marks every idempotent member call as moving money, except the seed rotation', () => {

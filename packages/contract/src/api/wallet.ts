@@ -119,6 +119,7 @@ export const walletApi = {
     access: 'member',
     params: SlotCodeParams,
     response: MessageResponse,
+    moves: 'launch',
   }),
   account: defineEndpoint({
     method: 'GET',
@@ -127,6 +128,7 @@ export const walletApi = {
     access: 'member',
     params: SlotCodeParams,
     response: GameAccount,
+    moves: 'launch',
   }),
   resetPassword: defineEndpoint({
     method: 'GET',
@@ -135,6 +137,7 @@ export const walletApi = {
     access: 'member',
     params: SlotCodeParams,
     response: MessageResponse,
+    moves: 'launch',
   }),
   add: defineEndpoint({
     method: 'POST',

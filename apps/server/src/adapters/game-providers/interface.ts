@@ -18,6 +18,12 @@ export interface GameProvider {
   /** A launch URL that logs the player in (spec §7 auto-login). */
   launchLink(game: string, player: { username: string; lang: string }): Promise<string>;
   /**
+   * Locks or unlocks a player at the provider (a self-excluded member, RTS 14): while locked the
+   * provider refuses logins, launches, play and money in, and ends open game sessions; money out
+   * still works, so the games can be emptied. A locked player's calls fail with `locked`.
+   */
+  setLocked(game: string, username: string, locked: boolean): Promise<void>;
+  /**
    * Settled rounds of every player and game in [from, to), oldest first, one page at a time, as
    * real providers' bet-history APIs give them (issue 8). A round may come again (the ingest
    * reads windows that overlap) and may come back voided; the ingest keeps each once.
@@ -77,7 +83,8 @@ export interface ProviderTransfer {
  * `unknown` (no answer, a timeout) means the call may or may not have been applied, so a
  * transfer stays in flight until the provider is asked about it by id.
  */
-export type ProviderErrorKind = 'rejected' | 'insufficient' | 'not_found' | 'exists' | 'unknown';
+export type ProviderErrorKind =
+  'rejected' | 'insufficient' | 'not_found' | 'exists' | 'locked' | 'unknown';
 
 export class ProviderError extends Error {
   constructor(

@@ -46,6 +46,9 @@ class TimedProvider implements GameProvider {
   launchLink(game: string, player: { username: string; lang: string }) {
     return this.t(this.inner.launchLink(game, player), 'launchLink');
   }
+  setLocked(game: string, username: string, locked: boolean) {
+    return this.t(this.inner.setLocked(game, username, locked), 'setLocked');
+  }
   settledRounds(window: RoundsWindow) {
     return this.t(this.inner.settledRounds(window), 'settledRounds');
   }

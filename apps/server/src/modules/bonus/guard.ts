@@ -13,11 +13,14 @@ import type { BonusService } from './service';
 export function bonusGuard(bonuses: BonusService): MoneyGuard {
   return {
     name: 'bonus',
-    async check({ memberId, action }) {
+    async check({ memberId, action, tx }) {
       // a spin moves coins only; what it wins waits as a coupon (claimed after the bonus).
-      // Starting or ending a bonus follows the bonus service's own rules (§4).
-      if (action === 'spin' || action === 'bonus' || action === 'release') return;
-      const view = await bonuses.view(memberId);
+      // Starting or ending a bonus follows the bonus service's own rules (§4); a launch moves
+      // no money.
+      if (action === 'spin' || action === 'bonus' || action === 'release' || action === 'launch')
+        return;
+      // inside the money's transaction: read through it (decision 019)
+      const view = await bonuses.view(memberId, tx);
       if (!view || view.row.status === 'awaiting_deposit') return;
       if (view.row.status === 'ending') throw new AppError('BONUS_ENDING', 409);
       const progress = view.progress!;
@@ -25,7 +28,8 @@ export function bonusGuard(bonuses: BonusService): MoneyGuard {
         case 'transfer_to_game':
           return;
         case 'deposit':
-          if (progress.lost && (await bonuses.endIfLost(memberId))) return;
+          // ending a lost bonus moves money of its own: only when asked outside a transaction
+          if (progress.lost && !tx && (await bonuses.endIfLost(memberId))) return;
           throw new AppError('BONUS_REMAINING', 409);
         case 'withdraw':
           if (progress.met) throw new AppError('BONUS_NOT_ENDED', 409);

@@ -10,6 +10,7 @@ export const BONUS_LEDGER = {
     bonus: 'a bonus or promotion credited with a deposit: promotions → wallet',
     finish_bonus: 'a bonus ended: the forfeit (if any) leaves the wallet for promotions',
   },
+  guarded: { finish_bonus: ['release'] },
   sourceKinds: {
     member_bonus: 'member_bonuses.id',
   },

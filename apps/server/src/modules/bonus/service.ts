@@ -4,6 +4,7 @@ import { WALLET_CODE, type Currency, type Locale } from '@wallet/contract';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/rows';
 import { AppError } from '../../http/app-error';
+import { lockMember } from '../../ledger/member-lock';
 import type { LedgerAccounts } from '../../ledger/accounts';
 import type { Idempotency, RequestContext } from '../../ledger/idempotency';
 import type { Ledger } from '../../ledger/ledger';
@@ -38,6 +39,9 @@ export interface EndResult {
   forfeited: number;
   wallet: number;
 }
+
+/** How long ending a bonus waits for transfers into games already on their way. */
+const IN_FLIGHT_WAIT_MS = 20_000;
 
 const isUniqueViolation = (error: unknown) => {
   const e = error as { code?: string; cause?: { code?: string } };
@@ -151,9 +155,11 @@ export class BonusService {
     try {
       return await this.db.transaction(async (t) => {
         const tx = t as unknown as Db;
+        // the guards decide here, with the member locked (a break cannot start in between)
+        await this.ledger.guards.inside(tx, { memberId, action: 'bonus' });
         const [member] = await rows<{ currency: Currency }>(
           tx,
-          sql`SELECT currency FROM members WHERE id = ${memberId} FOR UPDATE`,
+          sql`SELECT currency FROM members WHERE id = ${memberId}`,
         );
         if (!member) throw new AppError('NO_USER', 404);
         const bonus = await this.repo.bonus(code, tx);
@@ -320,6 +326,9 @@ export class BonusService {
     // 1. claim the bonus: running → ending (only one request can), or cancel one not credited
     const claimed = await this.db.transaction(async (t) => {
       const tx = t as unknown as Db;
+      // under the member lock: a transfer into a game decided after this sees `ending` and is
+      // refused; one decided before is let land below (decision 019)
+      await lockMember(tx, memberId);
       const row = await this.repo.open(memberId, tx, true);
       if (!row) throw new AppError('NO_ACTIVE_BONUS', 404);
       if (row.status === 'ending') throw new AppError('BONUS_ENDING', 409);
@@ -347,7 +356,12 @@ export class BonusService {
       this.db.execute(
         sql`UPDATE member_bonuses SET status = 'running' WHERE id = ${row.id} AND status = 'ending'`,
       );
-    // 2. §4 "ending clears the in-game balance": every game back into the wallet
+    // 2. §4 "ending clears the in-game balance": transfers into games already decided land
+    // first, then every game goes back into the wallet
+    if (!(await this.transfers.settleInFlight(memberId, IN_FLIGHT_WAIT_MS))) {
+      await back();
+      throw new AppError('TRANSFER_PENDING', 504);
+    }
     try {
       await this.transfers.transferAll(memberId, WALLET_CODE, ctx);
     } catch (error) {
@@ -361,6 +375,7 @@ export class BonusService {
     try {
       return await this.db.transaction(async (t) => {
         const tx = t as unknown as Db;
+        await lockMember(tx, memberId);
         const locked = (await this.repo.byId(row.id, tx, true))!;
         const wallet = await this.accounts.memberAccount(memberId, 'wallet', row.currency, '', tx);
         await tx.execute(sql`SELECT id FROM ledger_accounts WHERE id = ${wallet.id} FOR UPDATE`);
@@ -370,8 +385,10 @@ export class BonusService {
           throw new AppError('BONUS_FORFEIT_CHANGED', 409, undefined, { forfeit: forfeit / 100 });
         }
         const { wallet: inWallet } = await this.repo.totalBalance(memberId, tx);
-        // games were emptied; whatever a failed leg left there stays the member's
-        const taken = Math.min(forfeit, inWallet);
+        // the forfeit is taken whole, as confirmed, or not at all: money a failed leg left in a
+        // game keeps the bonus running, to be ended again (a race must not shrink the forfeit)
+        if (forfeit > inWallet) throw new AppError('TRANSFER_FAIL', 502);
+        const taken = forfeit;
         if (taken > 0) {
           const promotions = await this.accounts.systemAccount('promotions', row.currency, '', tx);
           await this.ledger.post(
@@ -380,6 +397,7 @@ export class BonusService {
               source: { kind: 'member_bonus', id: row.id },
               memberId,
               memo: row.bonusCode,
+              guard: await this.ledger.guards.inside(tx, { memberId, action: 'release' }),
               postings: [
                 { accountId: wallet.id, amount: -taken },
                 { accountId: promotions.id, amount: taken },

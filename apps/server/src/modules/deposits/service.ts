@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { containsText, pageOrder } from '../../db/table-page';
 import { deposits, members } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { lockMember } from '../../ledger/member-lock';
 import type { LedgerAccounts } from '../../ledger/accounts';
 import type { Ledger } from '../../ledger/ledger';
 import type { SlipUrls } from './signed-url';
@@ -114,6 +115,8 @@ export class DepositService {
     amount: number,
     by: Decider = 'system',
   ): Promise<CreditOutcome> {
+    // serialised with the member's guard state (a break, a limit, a bonus: decision 019)
+    await lockMember(tx, deposit.memberId);
     if (by === 'system') {
       for (const hold of this.holds) {
         const code = await hold(tx, deposit, amount);

@@ -6,6 +6,7 @@ export const INVITE_LEDGER = {
   entryKinds: {
     invite: 'accrued invite rewards received: invite_rewards → wallet',
   },
+  guarded: { invite: ['claim'] },
   sourceKinds: {
     invite_payout: 'invite_payouts.id',
   },

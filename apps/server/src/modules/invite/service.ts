@@ -234,9 +234,11 @@ export class InviteService {
     await this.guards.check({ memberId, action: 'claim' });
     return this.db.transaction(async (t) => {
       const tx = t as unknown as Db;
+      // decided here, with the member locked: a break or a bonus cannot start in between
+      const guard = await this.guards.inside(tx, { memberId, action: 'claim' });
       const [member] = await rows<{ currency: Currency }>(
         tx,
-        sql`SELECT currency FROM members WHERE id = ${memberId} FOR UPDATE`,
+        sql`SELECT currency FROM members WHERE id = ${memberId}`,
       );
       if (!member) throw new AppError('NO_USER', 404);
       const due = await rows<{ id: string; amount: string }>(
@@ -283,6 +285,7 @@ export class InviteService {
         kind: 'invite',
         source: { kind: 'invite_payout', id: payout!.id },
         memo: `${due.length} accrual(s)`,
+        guard,
       });
       const answer = {
         message: 'INVITE_BONUS_SUCCESS' as const,

@@ -6,6 +6,7 @@ export const REFUND_LEDGER = {
   entryKinds: {
     refund: 'a period’s refund of losses received: refunds → wallet',
   },
+  guarded: { refund: ['claim'] },
   sourceKinds: {
     refund_offer: 'refund_offers.id',
   },

@@ -157,6 +157,8 @@ export class RefundService {
     await this.guards.check({ memberId, action: 'claim' });
     return this.db.transaction(async (t) => {
       const tx = t as unknown as Db;
+      // decided here, with the member locked first (decision 019)
+      const guard = await this.guards.inside(tx, { memberId, action: 'claim' });
       const offer = await this.offer(memberId, s, tx, true);
       const open = await this.bonusRepo.open(memberId, tx);
       const state = stateOf(s['refund.enabled'], offer, open !== null);
@@ -188,6 +190,7 @@ export class RefundService {
         from: 'refunds',
         kind: 'refund',
         source: { kind: 'refund_offer', id: offer!.id },
+        guard,
       });
       return {
         message: 'REFUND_SUCCESS' as const,

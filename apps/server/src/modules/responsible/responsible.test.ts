@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { allEndpoints, PLAY_ACTIONS, type Endpoint } from '@wallet/contract';
+import { allEndpoints, api, buildPath, PLAY_ACTIONS, type Endpoint } from '@wallet/contract';
 import { buildTestApp, operatorHeaders } from '../../test/app';
 import { blankImage, createQr, payWebhook, uploadSlip, withdraw } from '../../test/deposits';
 import { post, registerAndLogin } from '../../test/members';
@@ -178,7 +178,18 @@ describe('responsible play (issue 15)', () => {
   it('every money route towards play refuses during a time-out (generated from the route list)', async () => {
     const m = await registerAndLogin(app);
     await credit(app, m.username, 500);
+    await activate(app, m, 'joker2');
+    const game = (await call(m, 'GET', '/api/wallet/account/joker2')).json();
     await call(m, 'POST', '/api/responsible/timeout', { period: '1d' });
+    // every way into a game: the auto-login link of each provider, with the member's own game
+    // credentials, and the game account's credentials, activation and reset
+    const launches = Object.fromEntries(
+      Object.values(api.autoLogin).map((e) => [
+        `${e.method} ${e.path}`,
+        () =>
+          call(m, 'GET', buildPath(e.path, { username: game.username, password: game.password })),
+      ]),
+    );
     // one request per route; a new play route without a sample here fails the test
     const samples: Record<
       string,
@@ -200,6 +211,11 @@ describe('responsible play (issue 15)', () => {
         call(m, 'POST', '/api/spinwheel/coupon/claim', { coupon: '1' }),
       'GET /api/bonus/activate/:code': () => call(m, 'GET', '/api/bonus/activate/WELCOME100'),
       'GET /api/promotion/activate/:code': () => call(m, 'GET', '/api/promotion/activate/LUCKY50'),
+      'GET /api/wallet/activate/:slotCode': () => call(m, 'GET', '/api/wallet/activate/pg'),
+      'GET /api/wallet/account/:slotCode': () => call(m, 'GET', '/api/wallet/account/joker2'),
+      'GET /api/wallet/resetpassword/:slotCode': () =>
+        call(m, 'GET', '/api/wallet/resetpassword/joker2'),
+      ...launches,
     };
     const key = (e: Endpoint) => `${e.method} ${e.path}`;
     const playRoutes = allEndpoints.filter(
@@ -223,6 +239,13 @@ describe('responsible play (issue 15)', () => {
     await credit(app, m.username, 800);
     await activate(app, m, 'joker2');
     await transfer(app, m, { from: 'WALLET', to: 'joker2', amount: 300 });
+    // a game opened before the exclusion: its credentials, a launch ticket and a game session
+    const game = (await call(m, 'GET', '/api/wallet/account/joker2')).json();
+    const demo = app.services.demoProvider;
+    const link = (await call(m, 'GET', `/api/autoLogin/joker2/${game.username}`)).json().link;
+    const ticket = new URL(link, 'http://x').searchParams.get('ticket')!;
+    const session = await demo.login('joker2', game.username, game.password);
+    expect(session).not.toBeNull();
     expectCode(
       await call(m, 'POST', '/api/responsible/exclusion', { period: '6m' }),
       400,
@@ -240,6 +263,16 @@ describe('responsible play (issue 15)', () => {
     const money = await walletOf(app, m);
     expect(money.wallet).toBe(800);
     expect(money.games.joker2 ?? 0).toBe(0);
+    // locked at the provider too: no login, no ticket, no play in a session opened before
+    expect(await demo.login('joker2', game.username, game.password)).toBeNull();
+    expect(await demo.openSession(ticket)).toBeNull();
+    expect(await demo.sessionAccount(session!)).toBeNull();
+    expectCode(
+      await call(m, 'GET', `/api/autoLogin/joker2/${game.username}`),
+      403,
+      'SELF_EXCLUDED',
+    );
+    expectCode(await call(m, 'GET', '/api/wallet/account/joker2'), 403, 'SELF_EXCLUDED');
     expectCode(await call(m, 'POST', '/api/qrcode/KBANK', { amount: 100 }), 403, 'SELF_EXCLUDED');
     expect((await call(m, 'GET', '/api/bonus')).json().bonuses).toEqual([]);
     // a promotion code finds no offer either
@@ -262,5 +295,13 @@ describe('responsible play (issue 15)', () => {
     clock += 7 * 24 * HOUR + 1000;
     expect((await state(m)).exclusion).toBeNull();
     expect((await call(m, 'POST', '/api/qrcode/KBANK', { amount: 100 })).statusCode).toBe(200);
+    // lifted: the provider's lock comes off at the next launch, and money goes in again
+    const relaunch = await call(m, 'GET', `/api/autoLogin/joker2/${game.username}`);
+    expect(relaunch.statusCode, relaunch.body).toBe(200);
+    expect(await demo.login('joker2', game.username, game.password)).not.toBeNull();
+    await credit(app, m.username, 100);
+    expect((await transfer(app, m, { from: 'WALLET', to: 'joker2', amount: 100 })).statusCode).toBe(
+      200,
+    );
   });
 });

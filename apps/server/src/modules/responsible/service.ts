@@ -21,6 +21,7 @@ import {
   sessions,
 } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { lockMember } from '../../ledger/member-lock';
 import { hoursLater, later } from './periods';
 import { bindingWindow, depositWindows, type Limits, type Window } from './windows';
 
@@ -60,6 +61,8 @@ export class ResponsibleService {
 
   /** The profile row locked for this transaction (created when missing): limits serialise here. */
   async lock(tx: Db, memberId: number): Promise<Profile> {
+    // the member lock first, as every money path takes it (decision 019)
+    await lockMember(tx, memberId);
     await tx.insert(responsibleProfiles).values({ memberId }).onConflictDoNothing();
     const [row] = await tx
       .select()
@@ -71,6 +74,7 @@ export class ResponsibleService {
 
   /** The member's row locked when they have one (members who set nothing have no limits). */
   async lockIfAny(tx: Db, memberId: number): Promise<Profile | undefined> {
+    await lockMember(tx, memberId);
     const [row] = await tx
       .select()
       .from(responsibleProfiles)

@@ -104,6 +104,8 @@ export class CouponService {
     await this.guards.check({ memberId, action: 'claim' });
     return this.db.transaction(async (t) => {
       const tx = t as unknown as Db;
+      // decided here, with the member locked before the coupon (decision 019)
+      const guard = await this.guards.inside(tx, { memberId, action: 'claim' });
       const [c] = await rows<{
         id: string;
         amount: string;
@@ -140,6 +142,7 @@ export class CouponService {
         from: 'luckydraw',
         kind: 'luckydraw',
         source: { kind: 'coupon', id: c.id },
+        guard,
       });
       return {
         message: 'COUPON_CLAIMED' as const,

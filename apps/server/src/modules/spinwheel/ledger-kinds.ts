@@ -19,6 +19,7 @@ export const SPIN_LEDGER = {
     spin_coins: 'coins won on a spin: coin_issuer → coins',
     luckydraw: 'a prize coupon claimed: luckydraw → wallet',
   },
+  guarded: { spin: ['spin'], luckydraw: ['claim'] },
   sourceKinds: {
     coin_earning: 'coin_earnings.id',
     coin_grant: 'coin_grants.id',

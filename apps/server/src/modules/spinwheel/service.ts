@@ -111,6 +111,8 @@ export class SpinService {
     await this.guards.check({ memberId, action: 'spin' });
     return this.db.transaction(async (t) => {
       const tx = t as unknown as Db;
+      // decided here, with the member locked before the seed (decision 019)
+      const guard = await this.guards.inside(tx, { memberId, action: 'spin' });
       const seed = await this.seedInUse(memberId, tx, true);
       const wheel = await this.wheels.requireLive(tx);
       const slices = wheel.definition.slices;
@@ -150,6 +152,7 @@ export class SpinService {
             source: { kind: 'spin', id: spin!.id },
             memberId,
             memo: slice.code,
+            guard,
             postings: [
               { accountId: account.id, amount: coins },
               { accountId: issuer.id, amount: -coins },

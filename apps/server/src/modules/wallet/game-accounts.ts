@@ -33,6 +33,14 @@ export interface ActiveGame {
 
 /** Game accounts (spec §4: inactive → active by activation; a reset keeps it active). */
 export class GameAccountService {
+  /**
+   * Unlocks the member's accounts at their providers when nothing blocks play any more (an
+   * exclusion lifted), deciding that under the member lock; throws the block otherwise. Set by
+   * the wiring (responsible play owns the rule); by default nothing is ever unlocked.
+   */
+  unlocker: (memberId: number) => Promise<void> = () =>
+    Promise.reject(new AppError('SERVICE_UNAVAILABLE', 503, 'no unlocker'));
+
   constructor(
     private readonly repo: WalletRepo,
     private readonly members: MemberRepo,
@@ -70,6 +78,37 @@ export class GameAccountService {
       if (account && provider) list.push({ slot, account, provider });
     }
     return list;
+  }
+
+  /**
+   * Locks (a self-exclusion) or unlocks every account of the member at its provider. Each call
+   * is tried three times; answers the slots it could not reach (our own guards still refuse
+   * every launch and transfer in, so a lock missed here is a second wall missing, not a hole).
+   */
+  async setLockedAll(memberId: number, locked: boolean): Promise<string[]> {
+    const missed: string[] = [];
+    for (const game of await this.activeAll(memberId)) {
+      let done = false;
+      for (let attempt = 0; attempt < 3 && !done; attempt++) {
+        done = await game.provider
+          .setLocked(game.slot.code, game.account.username, locked)
+          .then(() => true)
+          .catch(() => false);
+      }
+      if (!done) missed.push(game.slot.code);
+    }
+    return missed;
+  }
+
+  /** A provider call that a lock left from a lifted exclusion refuses: unlocked, then again. */
+  async unlockingOnce<T>(memberId: number, call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (!(error instanceof ProviderError && error.kind === 'locked')) throw error;
+      await this.unlocker(memberId);
+      return call();
+    }
   }
 
   async activate(memberId: number, code: string): Promise<void> {
@@ -155,12 +194,12 @@ export class GameAccountService {
     }
     try {
       return {
-        link: await provider.launchLink(slot.code, {
-          username: account.username,
-          lang: input.lang,
-        }),
+        link: await this.unlockingOnce(input.memberId, () =>
+          provider.launchLink(slot.code, { username: account.username, lang: input.lang }),
+        ),
       };
     } catch (error) {
+      if (error instanceof AppError) throw error;
       throw new AppError('SERVICE_UNAVAILABLE', 503, (error as Error).message);
     }
   }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { api, toMinor, WALLET_CODE, type Endpoint } from '@wallet/contract';
 import { route } from '../../http/route';
 import type { MoneyGuards } from '../../ledger/guards';
@@ -36,15 +36,21 @@ export function walletRoutes(
     return { ...view, invite };
   });
   route(app, w.refreshSlots, (req) => wallet.refreshSlots(currentMember(req).memberId));
+  // every way into a game is a launch: a break or a self-exclusion refuses it (RTS 13/14)
+  const launching = async (req: FastifyRequest) => {
+    const { memberId } = currentMember(req);
+    await guards.check({ memberId, action: 'launch' });
+    return memberId;
+  };
   route(app, w.activate, async (req) => {
-    await games.activate(currentMember(req).memberId, req.params.slotCode);
+    await games.activate(await launching(req), req.params.slotCode);
     return ok;
   });
-  route(app, w.account, (req) =>
-    games.credentials(currentMember(req).memberId, req.params.slotCode),
+  route(app, w.account, async (req) =>
+    games.credentials(await launching(req), req.params.slotCode),
   );
   route(app, w.resetPassword, async (req) => {
-    await games.resetPassword(currentMember(req).memberId, req.params.slotCode);
+    await games.resetPassword(await launching(req), req.params.slotCode);
     return ok;
   });
   // transfers into a game ask the money guards first (a time-out, later; docs/decisions/010)
@@ -69,7 +75,7 @@ export function walletRoutes(
     route(app, endpoint as Endpoint, async (req) => {
       const params = req.params as { username: string; password?: string };
       return games.launch({
-        memberId: currentMember(req).memberId,
+        memberId: await launching(req),
         code,
         username: params.username,
         password: params.password,

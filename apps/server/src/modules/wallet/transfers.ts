@@ -8,7 +8,7 @@ import {
   type Currency,
   type MoneyMovedResponse,
 } from '@wallet/contract';
-import { isDefiniteFailure } from '../../adapters/game-providers/interface';
+import { isDefiniteFailure, ProviderError } from '../../adapters/game-providers/interface';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/rows';
 import { ledgerAccounts } from '../../db/schema';
@@ -134,8 +134,14 @@ export class TransferService {
     ]);
     await this.hooks.afterDebit?.(transfer.ref);
     const order = { username: game.account.username, ref: transfer.ref, amount };
+    // a lock left from a lifted exclusion is undone first (refused while one is in force)
     const outcome = await this.ask(game, transfer.ref, () =>
-      game.provider.deposit(game.slot.code, order),
+      this.games
+        .unlockingOnce(book.memberId, () => game.provider.deposit(game.slot.code, order))
+        .catch((error: unknown) => {
+          if (error instanceof AppError) throw new ProviderError('locked', error.code);
+          throw error;
+        }),
     );
     // answered with the wallet as this transfer's debit left it
     const known = { book, game: await this.gameAccount(book, game), walletAfter };
@@ -237,6 +243,13 @@ export class TransferService {
     try {
       return await this.db.transaction(async (t) => {
         const tx = t as unknown as Db;
+        // the guards decide here, with the member locked, in the transaction of the debit: a
+        // break, an exclusion or a bonus ending cannot slip in between (decision 019)
+        const guard = await this.ledger.guards.inside(tx, {
+          memberId: book.memberId,
+          action: direction === 'to_game' ? 'transfer_to_game' : 'release',
+          amount,
+        });
         const [row] = await rows<{ id: string }>(
           tx,
           sql`INSERT INTO transfers (ref, member_id, request_id, slot_code, direction, amount, currency)
@@ -251,6 +264,7 @@ export class TransferService {
             memberId: book.memberId,
             memo:
               direction === 'to_game' ? `wallet → ${game.slot.code}` : `${game.slot.code} → wallet`,
+            guard,
             postings,
           },
           tx,
@@ -326,6 +340,25 @@ export class TransferService {
     if (status === 'settled') return 'settled';
     if (status === 'reversed') return outcome === 'insufficient' ? 'insufficient' : 'failed';
     return 'pending';
+  }
+
+  /**
+   * Waits until none of the member's transfers into a game is in flight (at most `ms`): called
+   * once new ones are refused (an exclusion, a bonus ending), so emptying the games afterwards
+   * finds everything. Answers whether none is left.
+   */
+  async settleInFlight(memberId: number, ms: number): Promise<boolean> {
+    const until = Date.now() + ms;
+    for (;;) {
+      const [row] = await rows<{ n: number }>(
+        this.db,
+        sql`SELECT count(*)::int AS n FROM transfers
+            WHERE member_id = ${memberId} AND direction = 'to_game' AND status = 'pending'`,
+      );
+      if (!row || Number(row.n) === 0) return true;
+      if (Date.now() >= until) return false;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
   }
 
   private async side(memberId: number, code: string): Promise<Side> {

@@ -76,6 +76,13 @@ export class WithdrawalService {
     try {
       [row, answer] = await this.db.transaction(async (t) => {
         const tx = t as unknown as Db;
+        // decided here, with the member locked: a bonus cannot start between the check and the
+        // reserve (decision 019)
+        const guard = await this.ledger.guards.inside(tx, {
+          memberId,
+          action: 'withdraw',
+          amount: minor,
+        });
         const [created] = await tx
           .insert(withdrawals)
           .values({
@@ -93,6 +100,7 @@ export class WithdrawalService {
             kind: 'withdraw_reserve',
             source: { kind: 'withdrawal', id: created!.id },
             memberId,
+            guard,
             postings: [
               { accountId: book.wallet.id, amount: -minor },
               { accountId: pending.id, amount: minor },

@@ -8,6 +8,7 @@ export type DemoOperation =
   | 'withdraw'
   | 'findTransfer'
   | 'launchLink'
+  | 'setLocked'
   | 'settledRounds';
 
 /**

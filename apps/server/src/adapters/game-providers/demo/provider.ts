@@ -109,10 +109,36 @@ export class DemoProvider implements GameProvider {
     });
   }
 
+  /** The operator's lock (a self-excluded player): locking also ends open game sessions. */
+  setLocked(game: string, username: string, locked: boolean): Promise<void> {
+    return this.call('setLocked', async () => {
+      const [row] = await this.db
+        .update(demoProviderAccounts)
+        .set({ lockedAt: locked ? sql`coalesce(${demoProviderAccounts.lockedAt}, now())` : null })
+        .where(
+          and(eq(demoProviderAccounts.game, game), eq(demoProviderAccounts.username, username)),
+        )
+        .returning({ id: demoProviderAccounts.id });
+      if (!row) throw new ProviderError('not_found', `${game}/${username}`);
+      if (locked) {
+        await this.db
+          .update(demoProviderTickets)
+          .set({ expiresAt: this.now() })
+          .where(
+            and(
+              eq(demoProviderTickets.accountId, row.id),
+              gt(demoProviderTickets.expiresAt, this.now()),
+            ),
+          );
+      }
+    });
+  }
+
   /** spec §7 auto-login: a one-time ticket (single use, short expiry) on the play page. */
   launchLink(game: string, player: { username: string; lang: string }): Promise<string> {
     return this.call('launchLink', async () => {
       const account = await this.account(game, player.username);
+      if (account.lockedAt) throw new ProviderError('locked', `${game}/${player.username} locked`);
       const ticket = newSecret();
       await this.db.insert(demoProviderTickets).values({
         tokenHash: hashSecret(ticket),
@@ -158,7 +184,8 @@ export class DemoProvider implements GameProvider {
       .from(demoProviderAccounts)
       .where(and(eq(demoProviderAccounts.game, game), eq(demoProviderAccounts.username, username)));
     const ok = account ? await verifyGamePassword(account.passwordHash, password) : false;
-    return ok && account ? this.newSession(account.id, 'th') : null;
+    // a locked player is told nothing more than a wrong password would say
+    return ok && account && !account.lockedAt ? this.newSession(account.id, 'th') : null;
   }
 
   async sessionAccount(token: string): Promise<DemoAccount | null> {
@@ -171,6 +198,7 @@ export class DemoProvider implements GameProvider {
           eq(demoProviderTickets.tokenHash, hashSecret(token)),
           eq(demoProviderTickets.kind, 'session'),
           gt(demoProviderTickets.expiresAt, this.now()),
+          isNull(demoProviderAccounts.lockedAt),
         ),
       );
     return row?.account ?? null;
@@ -193,6 +221,7 @@ export class DemoProvider implements GameProvider {
         .where(
           and(
             eq(demoProviderAccounts.id, accountId),
+            isNull(demoProviderAccounts.lockedAt),
             sql`${demoProviderAccounts.balance} >= ${bet}`,
           ),
         )
@@ -293,6 +322,7 @@ export class DemoProvider implements GameProvider {
           t,
           sql`UPDATE demo_provider_accounts SET balance = balance + ${delta}
               WHERE game = ${game} AND username = ${order.username} AND balance + ${delta} >= 0
+                AND (${delta} < 0 OR locked_at IS NULL)
               RETURNING id::text`,
         );
         if (!moved) return 'not moved' as const;
@@ -324,7 +354,10 @@ export class DemoProvider implements GameProvider {
       if (!same) throw new ProviderError('rejected', `transfer ${order.ref} reused`);
       return done;
     }
-    await this.account(game, order.username); // throws not_found
+    const account = await this.account(game, order.username); // throws not_found
+    if (direction === 'deposit' && account.lockedAt) {
+      throw new ProviderError('locked', `${game}/${order.username} locked`);
+    }
     throw new ProviderError('insufficient', `${game}/${order.username}`);
   }
 
