@@ -113,8 +113,16 @@ export class SettingsService {
       throw new AppError('SETTING_INVALID', 400, parsed.error.issues[0]?.message);
     // a JSON null (slip.closedHours: none) must be stored as JSON, not as SQL NULL
     const json = sql`${JSON.stringify(parsed.data)}::jsonb`;
-    // a transaction of its own: an operator's change is audited with it (issue 11)
-    await this.db.transaction(async (tx) => {
+    const removed = RICH_HTML_KEYS.has(k) ? htmlRemovals(value) : [];
+    const view: SettingView = {
+      key: k,
+      value: parsed.data,
+      description: settingDescriptions[k],
+      ...(removed.length > 0 ? { removed } : {}),
+    };
+    // a transaction of its own: an operator's change is audited with it (decision 013), and
+    // what it answers is the audit's "after"
+    const answer = await this.db.transaction(async (tx) => {
       await tx
         .insert(settings)
         .values({ key: k, value: json })
@@ -122,15 +130,10 @@ export class SettingsService {
           target: settings.key,
           set: { value: json, updatedAt: sql`now()` },
         });
+      return view;
     });
     this.snapshot = null;
-    const removed = RICH_HTML_KEYS.has(k) ? htmlRemovals(value) : [];
-    return {
-      key: k,
-      value: parsed.data,
-      description: settingDescriptions[k],
-      ...(removed.length > 0 ? { removed } : {}),
-    };
+    return answer;
   }
 
   private requireKey(key: string): SettingKey {

@@ -22,23 +22,44 @@ interface Pending {
 
 const scope = new AsyncLocalStorage<Pending>();
 const LIMIT = 20_000;
-/** Secrets an answer may carry (a new API key, a setup link): never written to the log. */
-const SECRET_FIELDS = new Set([
-  'key',
-  'password',
-  'secret',
-  'token',
-  'setupPath',
-  'recoveryCodes',
-  'otpauthUri',
-  'csrfToken',
-]);
+/**
+ * Where an act's answer carries a secret (a new API key, a setup link, an authenticator's secret,
+ * recovery codes), by the act and the field's path: never written to the log (decision 013).
+ * By path, not by name: a setting's answer has a `key` too, and it is no secret.
+ */
+const SECRET_ANSWER_PATHS: Readonly<Record<string, readonly string[]>> = {
+  'POST /api/operator/api-keys': ['key'],
+  'POST /api/operator/staff': ['setupPath'],
+  'POST /api/operator/staff/:login/reset': ['setupPath'],
+  'POST /api/backoffice/setup/:token/password': ['secret', 'otpauthUri'],
+  'POST /api/backoffice/setup/:token/totp': ['recoveryCodes'],
+};
+/** Names that are a secret wherever they appear (none is a setting's or a record's field). */
+const SECRET_NAMES = new Set(['password', 'recoveryCodes', 'otpauthUri', 'csrfToken']);
+
+/** The answer with the act's secret fields (paths like `a.b`) replaced by `[redacted]`. */
+function redacted(value: unknown, paths: readonly string[]): unknown {
+  if (!paths.length || value === null || typeof value !== 'object') return value;
+  const copy = structuredClone(value) as Record<string, unknown>;
+  for (const p of paths) {
+    const parts = p.split('.');
+    let at: unknown = copy;
+    for (const part of parts.slice(0, -1)) {
+      at = at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[part] : null;
+    }
+    const last = parts.at(-1)!;
+    if (at !== null && typeof at === 'object' && last in at) {
+      (at as Record<string, unknown>)[last] = '[redacted]';
+    }
+  }
+  return copy;
+}
 
 /** Big answers are cut (the audit keeps what happened, not every row of a list). */
 function jsonOf(value: unknown): string | null {
   if (value === undefined) return null;
   const text = JSON.stringify(value, (k, v: unknown) =>
-    SECRET_FIELDS.has(k) ? '[redacted]' : v instanceof Map ? Object.fromEntries(v) : v,
+    SECRET_NAMES.has(k) ? '[redacted]' : v instanceof Map ? Object.fromEntries(v) : v,
   );
   if (text === undefined) return null;
   return text.length > LIMIT ? JSON.stringify({ truncated: text.slice(0, LIMIT) }) : text;
@@ -60,7 +81,7 @@ async function insert(
           request, before, after, ip, outcome)
         VALUES (${p.staffId}, ${p.login}, ${p.role}, ${p.via}, ${p.apiKeyId}, ${record.action},
           ${record.target}, ${record.reason}, ${json(record.request)}, ${json(record.before)},
-          ${json(after)}, ${record.ip}, ${outcome})`,
+          ${json(redacted(after, SECRET_ANSWER_PATHS[record.action] ?? []))}, ${record.ip}, ${outcome})`,
   );
 }
 
@@ -102,6 +123,25 @@ export class AuditLog {
     }
     if (!pending.written) await insert(this.db, record, 'done', answer);
     return answer;
+  }
+
+  /**
+   * A staff sign-in that did not pass: `failed` (a wrong credential) or `refused` (braked), under
+   * the login tried, with the account when there is one (decision 013). Nothing of the body.
+   */
+  async signInFailed(attempt: {
+    login: string;
+    ip: string;
+    outcome: 'failed' | 'refused';
+    error: string;
+  }): Promise<void> {
+    await this.db.execute(
+      sql`INSERT INTO audit_log (staff_id, actor, role, via, action, after, ip, outcome)
+          SELECT s.id, ${attempt.login}, COALESCE(s.role, 'none'), 'session',
+            'POST /api/backoffice/login', ${JSON.stringify({ error: attempt.error })}::jsonb,
+            ${attempt.ip}, ${attempt.outcome}
+          FROM (SELECT 1) AS one LEFT JOIN staff s ON s.login = ${attempt.login}`,
+    );
   }
 
   /** A call the role does not allow, recorded so a supervisor sees who tried what. */

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { api } from '@wallet/contract';
+import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
 import type { AuditLog } from './audit';
 import { auditRecordOf, clearSessionCookie, currentStaff, setSessionCookie } from './auth';
@@ -14,13 +15,50 @@ export function backofficeRoutes(
   const { staff, audit } = deps;
   const b = api.backoffice;
   route(app, b.setupInfo, (req) => staff.setupInfo(req.params.token));
-  route(app, b.setupPassword, (req) => staff.setupPassword(req.params.token, req.body.password));
-  route(app, b.setupTotp, (req) => staff.setupTotp(req.params.token, req.body.code));
+  /**
+   * A setup step on the record under the person the link is for (decision 013): never the link
+   * (it is the credential) nor the body; the answer's secrets are redacted.
+   */
+  const enrolment = async <T>(
+    req: FastifyRequest<{ Params: { token: string } }>,
+    act: () => Promise<T>,
+  ) =>
+    audit.record(
+      {
+        principal: await staff.setupPrincipal(req.params.token),
+        action: `POST ${req.routeOptions.url}`,
+        target: null,
+        reason: null,
+        request: null,
+        before: null,
+        ip: req.ip,
+      },
+      act,
+    );
+  route(app, b.setupPassword, (req) =>
+    enrolment(req, () => staff.setupPassword(req.params.token, req.body.password)),
+  );
+  route(app, b.setupTotp, (req) =>
+    enrolment(req, () => staff.setupTotp(req.params.token, req.body.code)),
+  );
   route(app, b.login, async (req, reply) => {
-    const { token, principal } = await staff.login(req.body, {
-      ip: req.ip,
-      userAgent: req.headers['user-agent'],
-    });
+    let signedIn: Awaited<ReturnType<StaffService['login']>>;
+    try {
+      signedIn = await staff.login(req.body, { ip: req.ip, userAgent: req.headers['user-agent'] });
+    } catch (error) {
+      // a wrong credential and a braked attempt are on the record too (decision 013)
+      const code = error instanceof AppError ? error.code : null;
+      if (code === 'WRONG_CREDENTIAL' || code === 'REQUEST_LIMIT') {
+        await audit.signInFailed({
+          login: req.body.login,
+          ip: req.ip,
+          outcome: code === 'REQUEST_LIMIT' ? 'refused' : 'failed',
+          error: code,
+        });
+      }
+      throw error;
+    }
+    const { token, principal } = signedIn;
     setSessionCookie(reply, req, token, options.absoluteMs);
     // a sign-in is on the record: who, when, from where; never its body (the password and the
     // authenticator or recovery code), not even as the "why"
@@ -30,7 +68,10 @@ export function backofficeRoutes(
   });
   route(app, b.me, async (req) => staff.view(currentStaff(req)));
   route(app, b.logout, async (req, reply) => {
-    await staff.logout(currentStaff(req).sessionId!);
+    const principal = currentStaff(req);
+    await audit.record({ ...auditRecordOf(req, principal), request: null, reason: null }, () =>
+      staff.logout(principal.sessionId!).then(() => null),
+    );
     clearSessionCookie(reply);
     return { ok: true as const };
   });

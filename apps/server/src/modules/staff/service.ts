@@ -215,6 +215,21 @@ export class StaffService {
     return row;
   }
 
+  /** Who a live setup link is for, as the audit names them (the link itself is never logged). */
+  async setupPrincipal(token: string): Promise<StaffPrincipal> {
+    const row = await this.bySetupToken(token);
+    return {
+      staffId: Number(row.id),
+      login: row.login,
+      name: row.name,
+      role: row.role,
+      via: 'session',
+      sessionId: null,
+      apiKeyId: null,
+      csrfToken: null,
+    };
+  }
+
   async setupInfo(token: string) {
     const row = await this.bySetupToken(token);
     return {

@@ -222,3 +222,118 @@ describe('the staff sign-in brake (issue 22 §2)', () => {
     60_000,
   );
 });
+
+describe('audit gaps (issue 22 §2)', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  interface Row {
+    staff_id: string | null;
+    actor: string;
+    role: string;
+    action: string;
+    target: string | null;
+    request: unknown;
+    before: unknown;
+    after: unknown;
+    outcome: string;
+  }
+  const auditOf = (where: ReturnType<typeof sql>) =>
+    rows<Row>(
+      app.services.db,
+      sql`SELECT staff_id::text, actor, role, action, target, request, before, after, outcome
+          FROM audit_log WHERE ${where} ORDER BY id`,
+    );
+  const jsonOf = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as unknown;
+
+  it('records setup enrolment, without the link or any secret', async () => {
+    const s = await enrolled(app);
+    const list = await auditOf(
+      sql`actor = ${s.login} AND action LIKE 'POST /api/backoffice/setup/%'`,
+    );
+    expect(list.map((r) => `${r.outcome} ${r.action}`)).toEqual([
+      'done POST /api/backoffice/setup/:token/password',
+      'done POST /api/backoffice/setup/:token/totp',
+    ]);
+    const text = JSON.stringify(list);
+    expect(text).not.toContain(s.token);
+    expect(text).not.toContain(s.secret);
+    for (const code of s.recoveryCodes) expect(text).not.toContain(code);
+    expect(list.every((r) => r.staff_id !== null && r.role === 'viewer')).toBe(true);
+  });
+
+  it('records failed and braked sign-ins and the sign-out', async () => {
+    const s = await enrolled(app);
+    const ip = '10.79.0.1';
+    for (let i = 0; i < 11; i++) {
+      await signIn(app, { login: s.login, password: 'not the passphrase', code: '000000' }, ip);
+    }
+    await signIn(app, { login: 'nobody-here', password: 'not the passphrase', code: '000000' }, ip);
+    const tried = await auditOf(sql`action = 'POST /api/backoffice/login' AND ip = ${ip}`);
+    expect(tried.filter((r) => r.actor === s.login).map((r) => r.outcome)).toEqual([
+      ...Array<string>(10).fill('failed'),
+      'refused',
+    ]);
+    expect(tried.find((r) => r.actor === 'nobody-here')).toMatchObject({
+      staff_id: null,
+      role: 'none',
+      outcome: 'failed',
+    });
+    expect(JSON.stringify(tried)).not.toContain('not the passphrase');
+
+    const other = await enrolled(app);
+    const ok = await signIn(app, {
+      login: other.login,
+      password: PASSWORD,
+      code: other.recoveryCodes[0]!,
+    });
+    const cookie = String(ok.headers['set-cookie']).split(';')[0]!;
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/backoffice/logout',
+      headers: { cookie, 'x-csrf-token': ok.json().csrfToken as string },
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    const signedOut = await auditOf(
+      sql`actor = ${other.login} AND action = 'POST /api/backoffice/logout'`,
+    );
+    expect(signedOut.map((r) => r.outcome)).toEqual(['done']);
+  });
+
+  it('a setting’s row keeps its key and its new value; an API key is still redacted', async () => {
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/operator/settings/registerOTP',
+      headers: { ...operatorHeaders, ...idempotencyKey() },
+      payload: { value: false, reason: 'testing the audit' },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const [row] = await auditOf(sql`action = 'PUT /api/operator/settings/:key'`);
+    expect(jsonOf(row!.after)).toMatchObject({ key: 'registerOTP', value: false });
+    expect(jsonOf(row!.before)).toBe(true);
+    expect(row!.target).toBe('registerOTP');
+
+    const made = await app.inject({
+      method: 'POST',
+      url: '/api/operator/api-keys',
+      headers: { ...operatorHeaders, ...idempotencyKey() },
+      payload: { login: 'owner', name: 'audit test' },
+    });
+    const [keyRow] = await auditOf(sql`action = 'POST /api/operator/api-keys'`);
+    expect(jsonOf(keyRow!.after)).toMatchObject({ key: '[redacted]', prefix: made.json().prefix });
+    expect(JSON.stringify(keyRow)).not.toContain(made.json().key);
+  });
+
+  it('refuses TRUNCATE of the audit log, as it refuses UPDATE and DELETE', async () => {
+    await expect(app.services.db.execute(sql`TRUNCATE audit_log`)).rejects.toThrow();
+    await expect(app.services.db.execute(sql`TRUNCATE audit_log CASCADE`)).rejects.toThrow();
+    const [left] = await rows<{ n: number }>(
+      app.services.db,
+      sql`SELECT count(*)::int AS n FROM audit_log`,
+    );
+    expect(left!.n).toBeGreaterThan(0);
+  });
+});
