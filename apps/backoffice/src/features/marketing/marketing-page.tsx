@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/ui/page';
 import { BonusesTable } from './bonuses-table';
+import { InviteReviews } from './invite-reviews';
 import { WheelView } from './wheel-view';
 
 export function MarketingPage() {
@@ -8,6 +9,7 @@ export function MarketingPage() {
   return (
     <Page title={t('marketing.title')}>
       <BonusesTable />
+      <InviteReviews />
       <WheelView />
     </Page>
   );

@@ -1,0 +1,156 @@
+import { api, type OperatorInviteAccrual } from '@wallet/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '@/app/session';
+import { Button } from '@/components/ui/button';
+import { ErrorMessage } from '@/components/ui/error-message';
+import { TextareaField } from '@/components/ui/fields';
+import { Modal } from '@/components/ui/modal';
+import { Card } from '@/components/ui/page';
+import { QueryState } from '@/components/ui/query-state';
+import { useToast } from '@/components/ui/toast';
+import { apiClient } from '@/lib/api-client';
+import { formatDateTime, formatMoney } from '@/lib/format';
+
+const KEY = ['operator', 'invite-reviews'] as const;
+
+/**
+ * Flagged invite rewards (the friend signed in from an address the inviter used): the member
+ * cannot receive one until staff approve it; a refused one is never paid (decision 011).
+ */
+export function InviteReviews() {
+  const { t } = useTranslation();
+  const can = useCan();
+  const [deciding, setDeciding] = useState<{
+    kind: 'approve' | 'refuse';
+    row: OperatorInviteAccrual;
+  } | null>(null);
+  const query = useQuery({
+    queryKey: KEY,
+    queryFn: () =>
+      apiClient.request(api.operatorRewards.inviteReviews, {
+        query: { status: 'waiting', limit: 200 },
+      }),
+  });
+  return (
+    <Card title={t('marketing.inviteReview.title')}>
+      <p>{t('marketing.inviteReview.intro')}</p>
+      <QueryState query={query}>
+        {(data) =>
+          data.accruals.length === 0 ? (
+            <p>{t('marketing.inviteReview.none')}</p>
+          ) : (
+            <table className="table table--compact">
+              <caption className="visually-hidden">{t('marketing.inviteReview.title')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('marketing.inviteReview.inviter')}</th>
+                  <th scope="col">{t('marketing.inviteReview.friend')}</th>
+                  <th scope="col">{t('marketing.inviteReview.source')}</th>
+                  <th scope="col">{t('marketing.inviteReview.amount')}</th>
+                  <th scope="col">{t('marketing.created')}</th>
+                  {can('marketing.write') ? <th scope="col" /> : null}
+                </tr>
+              </thead>
+              <tbody>
+                {data.accruals.map((r) => (
+                  <tr key={r.id}>
+                    <td>{r.inviterPhone}</td>
+                    <td>
+                      {r.inviteePhone} {r.inviteeName}
+                    </td>
+                    <td>
+                      {r.sourceKind} {r.sourceId}
+                    </td>
+                    <td>{formatMoney(r.amount)}</td>
+                    <td>{formatDateTime(r.createdAt)}</td>
+                    {can('marketing.write') ? (
+                      <td className="row">
+                        <Button
+                          variant="success"
+                          onClick={() => setDeciding({ kind: 'approve', row: r })}
+                        >
+                          {t('marketing.inviteReview.approve')}
+                        </Button>
+                        <Button
+                          variant="danger"
+                          onClick={() => setDeciding({ kind: 'refuse', row: r })}
+                        >
+                          {t('marketing.inviteReview.refuse')}
+                        </Button>
+                      </td>
+                    ) : null}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )
+        }
+      </QueryState>
+      {deciding ? <DecisionDialog {...deciding} onClose={() => setDeciding(null)} /> : null}
+    </Card>
+  );
+}
+
+/** Approve or refuse one flagged reward, with the reason the audit log keeps. */
+function DecisionDialog({
+  kind,
+  row,
+  onClose,
+}: {
+  kind: 'approve' | 'refuse';
+  row: OperatorInviteAccrual;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const client = useQueryClient();
+  const [reason, setReason] = useState('');
+  const mutation = useMutation({
+    mutationFn: () =>
+      apiClient.request(
+        kind === 'approve' ? api.operatorRewards.inviteApprove : api.operatorRewards.inviteRefuse,
+        { params: { id: row.id }, body: { reason: reason.trim() } },
+      ),
+    onSuccess: () => {
+      toast.show('success', t(`marketing.inviteReview.${kind}d`, { id: row.id }));
+      void client.invalidateQueries({ queryKey: KEY });
+      onClose();
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (reason.trim()) mutation.mutate();
+  };
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t(`marketing.inviteReview.${kind}Title`, { amount: formatMoney(row.amount) })}
+    >
+      <form className="form" onSubmit={submit} noValidate>
+        <p>{t(`marketing.inviteReview.${kind}Intro`, { phone: row.inviterPhone })}</p>
+        <TextareaField
+          label={t('marketing.reason')}
+          value={reason}
+          maxLength={500}
+          required
+          onChange={(event) => setReason(event.target.value)}
+        />
+        <ErrorMessage error={mutation.error} />
+        <div className="row row--end">
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button
+            type="submit"
+            variant={kind === 'approve' ? 'success' : 'danger'}
+            busy={mutation.isPending}
+            disabled={!reason.trim()}
+          >
+            {t(`marketing.inviteReview.${kind}`)}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
