@@ -207,7 +207,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   operatorMemberLookupRoutes(app, services);
   chatRoutes(app, services);
   operatorChatRoutes(app, services);
-  await attachChatSocket(app, { ...services, redisUrl: options.redisUrl });
+  await attachChatSocket(app, {
+    ...services,
+    redisUrl: options.redisUrl,
+    trustProxy: options.trustProxy,
+  });
   backofficeRoutes(app, services, { absoluteMs: (options.staffSession?.hours ?? 12) * 3_600_000 });
   if (options.testClock) testClockRoutes(app, options.testClock, options.operatorToken);
   const openApi = buildOpenApiDocument();

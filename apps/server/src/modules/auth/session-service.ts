@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members, sessions } from '../../db/schema';
+import { SessionEnds } from '../chat/session-ends';
 import { newToken, sha256 } from './secrets';
 
 export interface SessionMember {
@@ -14,6 +15,9 @@ export interface SessionMember {
  * cannot be replayed. Every login makes a new one; logout and password change revoke.
  */
 export class SessionService {
+  /** Told when sessions end, so their chat sockets close at once (docs/decisions/016). */
+  readonly ends = new SessionEnds();
+
   constructor(
     private readonly db: Db,
     private readonly ttlMs: number,
@@ -55,6 +59,7 @@ export class SessionService {
 
   async revoke(sessionId: number): Promise<void> {
     await this.db.update(sessions).set({ revokedAt: this.now() }).where(eq(sessions.id, sessionId));
+    this.ends.ended({ kind: 'member-session', sessionId });
   }
 
   /** Ends every session of the member except `keep` (the one changing the password). */
@@ -69,5 +74,6 @@ export class SessionService {
           keep ? ne(sessions.id, keep) : undefined,
         ),
       );
+    this.ends.ended({ kind: 'member', memberId, keepSessionId: keep });
   }
 }

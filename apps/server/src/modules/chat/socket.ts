@@ -14,17 +14,31 @@ import type { SessionService } from '../auth/session-service';
 import type { StaffService } from '../staff/service';
 import { cookieValue, SESSION_COOKIE } from '../staff/auth';
 import { customerRoom, STAFF_ROOM, type ChatBus } from './bus';
+import { CHAT_LIMITS } from './brakes';
 import type { GuestIdentities } from './guest-identity';
 import type { ChatParty, ChatService } from './service';
+import type { SessionEnd } from './session-ends';
 
 interface SocketData {
   /** a customer: who they are (from the handshake), and their conversation (found on typing) */
   party?: ChatParty;
   conversationId?: number;
   staffId?: number;
+  /** who the handshake proved: a recovered socket must prove the same again */
+  who?: string;
   tokens: number;
   refilledAt: number;
 }
+
+/**
+ * Rooms named after what can end (docs/decisions/016 "Sessions end their sockets"): a session
+ * ending closes its room's sockets on every copy. Customers are also in their customer room (the
+ * member's sockets, all sessions) and their address's room (counted, never sent to).
+ */
+const memberSessionRoom = (sessionId: number) => `session:m${sessionId}`;
+const staffSessionRoom = (sessionId: number) => `session:s${sessionId}`;
+const staffMemberRoom = (staffId: number) => `staff:${staffId}`;
+const addressRoom = (ip: string) => `address:${ip}`;
 
 type ChatIo = Server<ChatClientEvents, ChatServerEvents, Record<string, never>, SocketData>;
 type ChatSocket = Socket<ChatClientEvents, ChatServerEvents, Record<string, never>, SocketData>;
@@ -35,6 +49,8 @@ export interface ChatSocketDeps {
   guests: GuestIdentities;
   staff: StaffService;
   redisUrl?: string | undefined;
+  /** as the HTTP server's TRUST_PROXY: the client's address is X-Forwarded-For's first */
+  trustProxy?: boolean | undefined;
 }
 
 /**
@@ -88,7 +104,10 @@ export async function attachChatSocket(
     path: CHAT_SOCKET_PATH,
     serveClient: false,
     maxHttpBufferSize: 16 * 1024,
-    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000 },
+    // a recovered socket passes the handshake checks again: a session that ended while the
+    // socket was away, or a staff member disabled meanwhile, gets nothing more (socket.io skips
+    // them on recovery by default)
+    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false },
     cors: { origin: false },
   });
   let redis: ReturnType<typeof createClient> | undefined;
@@ -99,33 +118,77 @@ export async function attachChatSocket(
     io.adapter(createAdapter(redis));
   }
 
+  const nsp = io.of('/');
+  /** Sockets in a room on this copy, handshakes in progress included (they joined already). */
+  const here = (room: string) => nsp.adapter.rooms.get(room)?.size ?? 0;
+  /**
+   * Whether a room holds more than `limit` sockets across copies: this copy's count first (no
+   * round trip, and a flood of handshakes here is refused by it), then the other copies' through
+   * the adapter (Redis). A copy that does not answer in time counts for nothing.
+   */
+  const overLimit = async (room: string, limit: number): Promise<boolean> => {
+    if (here(room) > limit) return true;
+    if (!redis) return false;
+    const all = await io
+      .in(room)
+      .fetchSockets()
+      .catch(() => []);
+    const elsewhere = all.filter((s) => !nsp.sockets.has(s.id)).length;
+    return here(room) + elsewhere > limit;
+  };
+  const addressOf = (socket: ChatSocket): string => {
+    const forwarded = socket.handshake.headers['x-forwarded-for'];
+    const first = typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : undefined;
+    return (deps.trustProxy && first) || socket.handshake.address;
+  };
+
   io.use((socket, next) => {
     void (async () => {
-      socket.data.tokens = CHAT_SOCKET_BURST;
-      socket.data.refilledAt = Date.now();
+      // a recovered socket comes back with its old data and rooms: it must prove the same again
+      const before = socket.recovered ? socket.data.who : undefined;
+      socket.data = { tokens: CHAT_SOCKET_BURST, refilledAt: Date.now() };
       const auth = (socket.handshake.auth ?? {}) as Record<string, unknown>;
+      const rooms: string[] = [];
       if (auth.staff === true) {
         const { headers } = socket.handshake;
         if (!sameOrigin(headers)) throw new Error('STAFF_UNAUTHORIZED');
         const token = cookieValue(headers.cookie, SESSION_COOKIE);
         const who = token ? await deps.staff.resolveSession(token) : undefined;
-        if (!who) throw new Error('STAFF_UNAUTHORIZED');
+        if (!who || who.sessionId === null) throw new Error('STAFF_UNAUTHORIZED');
         if (!roleAllows(who.role, 'chat.read')) throw new Error('STAFF_FORBIDDEN');
         socket.data.staffId = who.staffId;
-        return;
-      }
-      if (typeof auth.token === 'string' && auth.token) {
+        socket.data.who = `s${who.staffId}`;
+        rooms.push(staffSessionRoom(who.sessionId), staffMemberRoom(who.staffId));
+      } else if (typeof auth.token === 'string' && auth.token) {
         const member = await deps.sessions.resolve(auth.token);
         if (!member) throw new Error('EXPIRED_AUTH_TOKEN');
         socket.data.party = { memberId: member.memberId, guestId: null };
-        return;
+        socket.data.who = `m${member.memberId}`;
+        rooms.push(memberSessionRoom(member.sessionId));
+      } else {
+        const guestId = typeof auth.guestId === 'string' ? auth.guestId : undefined;
+        const guestToken = typeof auth.guestToken === 'string' ? auth.guestToken : undefined;
+        if (!deps.guests.verify(guestId, guestToken) || !guestId) {
+          throw new Error('CHAT_GUEST_INVALID');
+        }
+        socket.data.party = { memberId: null, guestId };
+        socket.data.who = `g${guestId}`;
       }
-      const guestId = typeof auth.guestId === 'string' ? auth.guestId : undefined;
-      const guestToken = typeof auth.guestToken === 'string' ? auth.guestToken : undefined;
-      if (!deps.guests.verify(guestId, guestToken) || !guestId) {
-        throw new Error('CHAT_GUEST_INVALID');
+      if (before !== undefined && before !== socket.data.who) throw new Error('UNAUTHORIZED');
+      const { party } = socket.data;
+      if (party) rooms.push(customerRoom(party), addressRoom(addressOf(socket)));
+      // joined now, so that handshakes in progress count; a refused one leaves them again
+      await socket.join(rooms);
+      if (party) {
+        // a few tabs and phones per member or guest, and a NAT address's worth per address
+        // (decision 016 "Limits"); more is a script holding connections open
+        if (await overLimit(customerRoom(party), CHAT_LIMITS.socketsPerParty)) {
+          throw new Error('REQUEST_LIMIT');
+        }
+        if (await overLimit(addressRoom(addressOf(socket)), CHAT_LIMITS.socketsPerAddress)) {
+          throw new Error('REQUEST_LIMIT');
+        }
       }
-      socket.data.party = { memberId: null, guestId };
     })().then(
       () => next(),
       (error: unknown) => next(error instanceof Error ? error : new Error('UNAUTHORIZED')),
@@ -153,7 +216,6 @@ export async function attachChatSocket(
     }
     const party = socket.data.party;
     if (!party) return void socket.disconnect(true);
-    void socket.join(customerRoom(party));
     socket.on('chat:typing', (typing) => {
       if (!allowed(socket)) return;
       void (async () => {
@@ -186,12 +248,28 @@ export async function attachChatSocket(
     },
   };
   deps.chat.attach(bus);
+
+  // a session that ends closes its sockets at once, on every copy (the adapter carries it)
+  const endSession = (end: SessionEnd) => {
+    if (end.kind === 'member-session')
+      io.in(memberSessionRoom(end.sessionId)).disconnectSockets(true);
+    else if (end.kind === 'staff-session')
+      io.in(staffSessionRoom(end.sessionId)).disconnectSockets(true);
+    else if (end.kind === 'staff') io.in(staffMemberRoom(end.staffId)).disconnectSockets(true);
+    else {
+      const all = io.in(customerRoom({ memberId: end.memberId, guestId: null }));
+      const keep = end.keepSessionId;
+      (keep === undefined ? all : all.except(memberSessionRoom(keep))).disconnectSockets(true);
+    }
+  };
+  const unlisten = [deps.sessions.ends.listen(endSession), deps.staff.ends.listen(endSession)];
   // before the HTTP server closes: open sockets would keep it waiting
   app.addHook('preClose', async () => {
     io.local.disconnectSockets(true);
     io.engine.close();
   });
   app.addHook('onClose', async () => {
+    for (const stop of unlisten) stop();
     if (redis?.isOpen) await redis.quit().catch(() => undefined);
   });
   return io;
