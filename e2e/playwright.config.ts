@@ -59,8 +59,10 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       OPERATOR_TOKEN: process.env.E2E_OPERATOR_TOKEN,
       LOG_LEVEL: 'warn',
-      // issue 15: rules measured in hours and days are tested by moving the server's clock
+      // issue 15: rules measured in hours and days are tested by moving the server's clock;
+      // the clock is accepted only on a server started in test mode
       TEST_CLOCK: 'true',
+      TEST_MODE: 'true',
     },
   },
 });

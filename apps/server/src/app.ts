@@ -213,7 +213,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy,
   });
   backofficeRoutes(app, services, { absoluteMs: (options.staffSession?.hours ?? 12) * 3_600_000 });
-  if (options.testClock) testClockRoutes(app, options.testClock, options.operatorToken);
+  if (options.testClock) {
+    testClockRoutes(app, options.testClock, services.audit);
+    app.log.warn('test clock on (TEST_CLOCK, TEST_MODE): POST /api/test/clock moves time');
+  }
   const openApi = buildOpenApiDocument();
   app.get('/api/docs', { config: { access: 'public' } }, async () => openApi);
   await registerSpa(

@@ -88,6 +88,26 @@ describe('parseEnv', () => {
   });
 });
 
+describe('the test clock', () => {
+  it('needs TEST_MODE=true beside TEST_CLOCK=true, whatever NODE_ENV says', () => {
+    for (const NODE_ENV of [undefined, 'Production', 'PRODUCTION ', 'development', 'test']) {
+      const parse = () => parseEnv({ TEST_CLOCK: 'true', ...(NODE_ENV ? { NODE_ENV } : {}) });
+      expect(parse, String(NODE_ENV)).toThrow(EnvError);
+      expect(parse, String(NODE_ENV)).toThrow(/TEST_CLOCK: .*TEST_MODE=true/);
+    }
+    expect(parseEnv({ TEST_CLOCK: 'true', TEST_MODE: 'true' }).testClock).toBe(true);
+    expect(parseEnv({ TEST_MODE: 'true' }).testClock).toBe(false);
+  });
+
+  it('is refused in production even in test mode, however NODE_ENV is spelt', () => {
+    for (const NODE_ENV of ['production', 'Production', ' PRODUCTION']) {
+      expect(() => parseEnv({ TEST_CLOCK: 'true', TEST_MODE: 'true', NODE_ENV })).toThrow(
+        /TEST_CLOCK: never in production/,
+      );
+    }
+  });
+});
+
 describe('README configuration table', () => {
   it('documents every variable the server reads', () => {
     const readme = fs.readFileSync(

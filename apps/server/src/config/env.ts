@@ -83,6 +83,11 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  // the explicit switch of a test server; TEST_CLOCK needs it, whatever NODE_ENV says
+  TEST_MODE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 /** Every variable the server reads (the README's configuration table lists each). */
@@ -156,8 +161,15 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.TEST_CLOCK && source.NODE_ENV === 'production') {
-    throw new EnvError('Invalid environment:\n  TEST_CLOCK: never in production');
+  // a movable clock changes every time rule (limits, breaks, sessions): only on a server
+  // explicitly started for tests, never inferred from NODE_ENV's absence or spelling
+  if (e.TEST_CLOCK && !e.TEST_MODE) {
+    throw new EnvError(
+      'Invalid environment:\n  TEST_CLOCK: only on a test server, with TEST_MODE=true as well',
+    );
+  }
+  if (e.TEST_CLOCK && source.NODE_ENV?.trim().toLowerCase() === 'production') {
+    throw new EnvError('Invalid environment:\n  TEST_CLOCK: never in production (NODE_ENV)');
   }
   if (e.SMS_PROVIDER === 'http' && !e.SMS_HTTP_URL) {
     throw new EnvError('Invalid environment:\n  SMS_HTTP_URL: required when SMS_PROVIDER=http');

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { tokensMatch } from '../modules/operator/token';
+import type { AuditLog } from '../modules/staff/audit';
+import { auditRecordOf, currentStaff } from '../modules/staff/auth';
 import { AppError } from './app-error';
 
 /**
- * A clock tests can move forward (env TEST_CLOCK=true, never in production): browser tests of
+ * A clock tests can move forward (env TEST_CLOCK=true with TEST_MODE=true): browser tests of
  * rules measured in hours and days (a limit raise waits 24 h, a break lasts 7 days) move the
  * server's time instead of sleeping (issue 15). The server's `now` reads it everywhere.
  */
@@ -25,25 +26,24 @@ export class TestClock {
 }
 
 /**
- * `POST /api/test/clock {"advanceMs": N}` with the operator token moves the test clock on;
- * `{"reset": true}` brings it back to real time.
+ * `POST /api/test/clock {"advanceMs": N}` moves the test clock on; `{"reset": true}` brings it
+ * back to real time. An operator call like any other (an owner's key or the operator token,
+ * `settings.write`), and each move is in the audit log: time moved is every rule moved.
  * Not in the contract: it exists only on a server started with TEST_CLOCK=true.
  */
-export function testClockRoutes(app: FastifyInstance, clock: TestClock, operatorToken: string) {
+export function testClockRoutes(app: FastifyInstance, clock: TestClock, audit: AuditLog) {
   app.post<{ Body: { advanceMs?: unknown; reset?: unknown } | null }>(
     '/api/test/clock',
-    { config: { access: 'public' } },
+    { config: { access: 'operator', permission: 'settings.write' } },
     async (request) => {
-      const given = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
-      if (!tokensMatch(given, operatorToken)) {
-        throw new AppError('OPERATOR_UNAUTHORIZED', 401);
-      }
-      if (request.body?.reset === true) return { now: clock.reset().toISOString() };
+      const reset = request.body?.reset === true;
       const ms = request.body?.advanceMs;
-      if (typeof ms !== 'number' || !Number.isInteger(ms) || ms < 0 || ms > 400 * 86_400_000) {
-        throw new AppError('KEY_INVALID', 400);
-      }
-      return { now: clock.advance(ms).toISOString() };
+      const valid =
+        typeof ms === 'number' && Number.isInteger(ms) && ms >= 0 && ms <= 400 * 86_400_000;
+      if (!reset && !valid) throw new AppError('KEY_INVALID', 400);
+      return audit.record(auditRecordOf(request, currentStaff(request)), async () => ({
+        now: (reset ? clock.reset() : clock.advance(ms as number)).toISOString(),
+      }));
     },
   );
 }
