@@ -142,6 +142,18 @@ test.describe('responsible play (issue 15)', () => {
     await expect(startBreak).toBeHidden();
     await page.goto('/user/home');
     await expect(page.getByText(m.responsible.notice.timeoutTitle).first()).toBeVisible();
+    // every way into a game is closed: the game's dialog says why, with no login and no launch
+    await page
+      .getByRole('region', { name: m.games.categories.slot })
+      .getByRole('button', { name: /^PG Slot(?! Classic)/ })
+      .click();
+    const game = page.getByRole('dialog', { name: 'PG Slot' });
+    await expect(game.getByRole('alert')).toContainText(
+      m.responsible.errors.timeout.split('{{')[0]!,
+    );
+    await expect(game.getByRole('button', { name: m.games.account.web })).toHaveCount(0);
+    await expect(game.getByLabel(m.games.account.username)).toHaveCount(0);
+    await game.getByRole('button', { name: m.common.close }).click();
     const moved = await fetch(`http://127.0.0.1:${process.env.E2E_PORT}/api/wallet/transfer`, {
       method: 'POST',
       headers: {

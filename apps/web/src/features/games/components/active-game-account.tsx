@@ -1,10 +1,12 @@
 import type { Slot } from '@wallet/contract';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';
+import { ResponsibleRefusal } from '@/components/responsible-refusal';
 import { Button } from '@/components/ui/button/button';
 import { KeyIcon, TransferIcon } from '@/components/ui/icons/icons';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { errorMessage } from '@/lib/i18n';
+import { isResponsibleRefusal } from '@/lib/responsible-error';
 import { useGameAccount } from '../api/get-game-account';
 import { useResetGamePassword } from '../api/reset-game-password';
 import { GameCredentials } from './game-credentials';
@@ -24,6 +26,24 @@ export function ActiveGameAccount({
   const toast = useToast();
   const account = useGameAccount(slot.code);
   const reset = useResetGamePassword();
+
+  // spec §4 with responsible play: during a break or a self-exclusion the server refuses every
+  // way into a game; the member reads why and until when, and can still move money out
+  if (isResponsibleRefusal(account.error)) {
+    return (
+      <div className="game-account__section">
+        <ResponsibleRefusal error={account.error} />
+        <Button
+          variant="secondary"
+          block
+          icon={<TransferIcon size={18} />}
+          onClick={() => onTransfer(slot.code)}
+        >
+          {t('games.account.transfer')}
+        </Button>
+      </div>
+    );
+  }
 
   if (!account.data) {
     return (

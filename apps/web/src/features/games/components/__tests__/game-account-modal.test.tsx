@@ -111,6 +111,23 @@ describe('game account modal: an open account (spec §2, §4, §8)', () => {
     expect(await screen.findByText('Failed to copy')).toBeTruthy();
   });
 
+  it('during a break says why and until when, offers no login or launch, and still moves money out', async () => {
+    mockHomeApi({
+      'GET /api/wallet/account/pg': {
+        status: 403,
+        body: { message: 'ACCOUNT_TIMEOUT', until: '2026-12-01T05:00:00.000Z' },
+      },
+    });
+    const { dialog } = await openGame('PG Slot');
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toMatch(/break/i);
+    expect(within(alert).getByRole('link', { name: 'Go to Responsible play' })).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Username')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Play on the web' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Transfer money' })).toBeTruthy();
+  });
+
   it('resets the password and loads the account again', async () => {
     let password = 'Secret-111';
     const fetch = mockHomeApi({
