@@ -44,7 +44,7 @@ export class LoginLimiter {
    * queue concurrent attempts, so 100 guesses at once still evaluate at most the limit, where a
    * count read before recording let dozens through. A window starts at its first attempt.
    */
-  async takeStaffAttempt(login: string, ip: string): Promise<boolean> {
+  async takeStaffAttempt(login: string, ip: string): Promise<'ok' | 'braked' | 'braked again'> {
     const now = this.now();
     const counted = await rows<{ key: string; attempts: number }>(
       this.db,
@@ -61,10 +61,12 @@ export class LoginLimiter {
         sql`DELETE FROM staff_login_brakes WHERE window_start <= ${this.since()}`,
       );
     }
-    return counted.every(
-      (c) =>
-        c.attempts <= (c.key.startsWith('login:') ? LOGIN_LIMITS.perPhone : LOGIN_LIMITS.perIp),
-    );
+    const limitOf = (key: string) =>
+      key.startsWith('login:') ? LOGIN_LIMITS.perPhone : LOGIN_LIMITS.perIp;
+    if (counted.every((c) => c.attempts <= limitOf(c.key))) return 'ok';
+    // the first refusal of a window is told apart, so the audit log keeps one row per braked
+    // login or address and window, not one per hammered request
+    return counted.some((c) => c.attempts === limitOf(c.key) + 1) ? 'braked' : 'braked again';
   }
 
   /** Staff: a sign-in passed; its login starts afresh and it no longer counts for the address. */

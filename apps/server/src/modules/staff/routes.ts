@@ -48,7 +48,9 @@ export function backofficeRoutes(
     } catch (error) {
       // a wrong credential and a braked attempt are on the record too (decision 013)
       const code = error instanceof AppError ? error.code : null;
-      if (code === 'WRONG_CREDENTIAL' || code === 'REQUEST_LIMIT') {
+      // a braked login or address is recorded once per window, not once per hammered request
+      const again = error instanceof AppError && error.detail === 'braked again';
+      if (code === 'WRONG_CREDENTIAL' || (code === 'REQUEST_LIMIT' && !again)) {
         await audit.signInFailed({
           login: req.body.login,
           ip: req.ip,

@@ -288,9 +288,8 @@ export class StaffService {
     meta: { ip: string; userAgent: string | undefined },
   ) {
     // counted before anything is checked, in one step with the decision (decision 013)
-    if (!(await this.limiter.takeStaffAttempt(input.login, meta.ip))) {
-      throw new AppError('REQUEST_LIMIT', 429);
-    }
+    const attempt = await this.limiter.takeStaffAttempt(input.login, meta.ip);
+    if (attempt !== 'ok') throw new AppError('REQUEST_LIMIT', 429, attempt);
     const fail = async (): Promise<never> => {
       throw new AppError('WRONG_CREDENTIAL', 401);
     };

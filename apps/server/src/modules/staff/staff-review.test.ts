@@ -265,10 +265,11 @@ describe('audit gaps (issue 22 §2)', () => {
     expect(list.every((r) => r.staff_id !== null && r.role === 'viewer')).toBe(true);
   });
 
-  it('records failed and braked sign-ins and the sign-out', async () => {
+  it('records failed sign-ins, a braked login once per window, and the sign-out', async () => {
     const s = await enrolled(app);
     const ip = '10.79.0.1';
-    for (let i = 0; i < 11; i++) {
+    // hammered past the brake: one `refused` row for the window, not one per request
+    for (let i = 0; i < 15; i++) {
       await signIn(app, { login: s.login, password: 'not the passphrase', code: '000000' }, ip);
     }
     await signIn(app, { login: 'nobody-here', password: 'not the passphrase', code: '000000' }, ip);
