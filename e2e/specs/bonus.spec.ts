@@ -144,6 +144,18 @@ test.describe('bonuses and promotions', () => {
         .getByText(/LUCKY50/)
         .first(),
     ).toBeVisible();
+    // spec §9: the forfeit leaves the wallet, so its line reads as leaving, with a minus sign
+    const forfeitLine = page
+      .getByRole('list', { name: m.statement.list })
+      .getByRole('listitem')
+      .filter({ hasText: m.statement.types.finish_bonus });
+    await expect(forfeitLine).toHaveCount(1);
+    await expect(
+      forfeitLine.getByText(
+        m.statement.amount.replace('{{sign}}', '-').replace('{{amount}}', baht(50)),
+        { exact: true },
+      ),
+    ).toBeVisible();
     expect((await operator(api.operator.ledgerCheck)).ok).toBe(true);
   });
 

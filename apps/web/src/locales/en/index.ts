@@ -957,7 +957,7 @@ export const en = {
     types: {
       deposit: 'Deposit',
       bonus: 'Bonus',
-      finish_bonus: 'Bonus ended',
+      finish_bonus: 'Bonus forfeited',
       withdraw: 'Withdrawal',
       transfer: 'Transfer',
     },

@@ -931,7 +931,7 @@ export const la = {
     types: {
       deposit: 'ຝາກເງິນ',
       bonus: 'ໂບນັດ',
-      finish_bonus: 'ຈົບໂບນັດ',
+      finish_bonus: 'ຖືກຕັດເມື່ອຈົບໂບນັດ',
       withdraw: 'ຖອນເງິນ',
       transfer: 'ໂອນເງິນ',
     },

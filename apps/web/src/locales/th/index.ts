@@ -932,7 +932,7 @@ export const th = {
     types: {
       deposit: 'ฝากเงิน',
       bonus: 'โบนัส',
-      finish_bonus: 'จบโบนัส',
+      finish_bonus: 'ถูกตัดเมื่อจบโบนัส',
       withdraw: 'ถอนเงิน',
       transfer: 'โอนเงิน',
     },

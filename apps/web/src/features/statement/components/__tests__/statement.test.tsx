@@ -78,9 +78,9 @@ describe('/user/statement (spec §2, §4, §9)', () => {
     expect(within(withdraw).getByText('Failed').className).toContain('status-badge--danger');
     expect(within(transfer).getByText('20.00 baht')).toBeTruthy();
     expect(within(transfer).getByText('Transfer')).toBeTruthy();
-    expect(within(finish).getByText('Bonus ended')).toBeTruthy();
+    expect(within(finish).getByText('Bonus forfeited')).toBeTruthy();
     expect(within(finish).getByText('Staff adjustment → Wallet')).toBeTruthy();
-    expect(within(finish).getByText('0.00 baht')).toBeTruthy();
+    expect(within(finish).getByText('-0.00 baht')).toBeTruthy();
   });
 
   it('shows a bonus credit and its forfeit with their sides, signs and descriptions', async () => {
@@ -125,10 +125,11 @@ describe('/user/statement (spec §2, §4, §9)', () => {
     expect(credit.querySelector('.statement-item__icon svg')).toBeTruthy();
     expect(within(promotion).getByText('Promotion → Wallet')).toBeTruthy();
     expect(within(promotion).getByText('Summer 10')).toBeTruthy();
-    expect(within(forfeit).getByText('Bonus ended')).toBeTruthy();
+    expect(within(forfeit).getByText('Bonus forfeited')).toBeTruthy();
     expect(within(forfeit).getByText('Wallet → Bonus')).toBeTruthy();
-    // §9: no sign for finish_bonus
-    expect(within(forfeit).getByText('300.00 baht')).toBeTruthy();
+    // §9: the forfeit leaves the wallet, so it reads as leaving: minus sign and the minus colour
+    const lost = within(forfeit).getByText('-300.00 baht');
+    expect(lost.className).toContain('statement-item__amount--minus');
     expect(within(forfeit).getByText('Welcome 100%')).toBeTruthy();
   });
 
