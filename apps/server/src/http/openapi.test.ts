@@ -323,6 +323,13 @@ describe('the OpenAPI document at /api/docs', () => {
       expect(security.sort()).toEqual(expected[e.access].sort());
       const headers = headersOf(op);
       expect(headers.includes(IDEMPOTENCY_HEADER)).toBe(Boolean(e.idempotent));
+      if (e.idempotent) {
+        // optional on member calls (spec §7's client sends none, decision 020), required else
+        const key = ((op?.parameters ?? []) as Json[])
+          .map(resolved)
+          .find((p) => String(p.name).toLowerCase() === IDEMPOTENCY_HEADER);
+        expect(key?.required).toBe(e.access !== 'member');
+      }
       if (e.guest) expect(headers).toContain(GUEST_ID_HEADER);
     },
   );

@@ -44,12 +44,17 @@ function parameters(endpoint: Endpoint) {
     list.push({
       name: 'Idempotency-Key',
       in: 'header',
-      // ARCHITECTURE § Money: one key per user action; a replay answers the first result
-      required: false,
+      // ARCHITECTURE § Money: one key per user action; a replay answers the first result.
+      // Optional on member calls (spec §7's client sends none, decision 020); operator calls
+      // without one are refused (KEY_MISSING)
+      required: endpoint.access !== 'member',
       description:
         'One key per user action (8–128 of A–Z a–z 0–9 _ . : -): a retry with the same key ' +
         'answers the first result and moves no money again; the same key with other ' +
-        'parameters is refused (IDEMPOTENCY_KEY_REUSED)',
+        'parameters is refused (IDEMPOTENCY_KEY_REUSED). ' +
+        (endpoint.access === 'member'
+          ? 'Optional: without one the call is made once, and a retry is a new call.'
+          : 'Required (KEY_MISSING without one).'),
       schema: { type: 'string', pattern: '^[A-Za-z0-9_.:-]{8,128}$' },
     });
   }

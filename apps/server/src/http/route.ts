@@ -48,8 +48,9 @@ declare module 'fastify' {
  * Registers a contract endpoint: its params, query, body and 200 response schemas become the
  * route's schemas, so the request is validated before the handler runs and the answer after.
  * Access checks (operator, member) run as hooks keyed on `config.access`. An endpoint marked
- * `idempotent` in the contract runs under its Idempotency-Key (docs/decisions/007 and 010):
- * KEY_MISSING/KEY_INVALID without a good key, the first answer again on a replay.
+ * `idempotent` in the contract runs under its Idempotency-Key (docs/decisions/007, 010, 020): the
+ * first answer again on a replay; KEY_INVALID for a malformed key; a member call without one is
+ * made once (an operator call without one is KEY_MISSING).
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
@@ -101,7 +102,8 @@ function idempotent<E extends Endpoint>(
       body: req.body ?? null,
     }));
   return async (req: ContractRequest<E>, reply: FastifyReply) => {
-    const key = readIdempotencyKey(req.headers);
+    // spec §7's client sends no key: a member call without one is made once (decision 020)
+    const key = readIdempotencyKey(req.headers, { optional: endpoint.access === 'member' });
     const memberId = await scopeOf(req);
     const params = await paramsOf(req);
     return app.services.idempotency.run({ memberId, key, endpoint: name, params }, (ctx) =>

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { ErrorCode } from '@wallet/contract';
 import type { Db } from '../db/client';
@@ -7,15 +7,25 @@ import { idempotencyKeys } from '../db/schema';
 import { AppError } from '../http/app-error';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/**
+ * Keys the server makes for a member call sent without one: a fresh one each time, so the call
+ * runs once (a retry is a new call) while its transfers and answer are still recorded under it.
+ */
+export const SERVER_KEY_PREFIX = 'server:';
 /** The web client sends a UUID; anything printable and short enough is accepted. */
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
 
 /**
- * The Idempotency-Key of a money-moving request (ARCHITECTURE § Money). It is required: without
- * it a network retry could move the money twice (KEY_MISSING); a malformed one is KEY_INVALID.
+ * The Idempotency-Key of a money-moving request (ARCHITECTURE § Money). With `optional` (member
+ * calls, decision 020) a request without one is made once under a key of its own, as spec §7's
+ * client expects; otherwise it is required (KEY_MISSING). A malformed one is always KEY_INVALID.
  */
-export function readIdempotencyKey(headers: Record<string, string | string[] | undefined>) {
+export function readIdempotencyKey(
+  headers: Record<string, string | string[] | undefined>,
+  options: { optional?: boolean } = {},
+) {
   const value = headers[IDEMPOTENCY_HEADER];
+  if (value === undefined && options.optional) return `${SERVER_KEY_PREFIX}${randomUUID()}`;
   if (value === undefined || value === '')
     throw new AppError('KEY_MISSING', 400, 'Idempotency-Key');
   if (typeof value !== 'string' || !KEY_PATTERN.test(value)) {

@@ -267,7 +267,20 @@ describe('ledger', () => {
 });
 
 describe('idempotency keys', () => {
-  it('are required and must look like a key', () => {
+  it("are optional on member calls (a fresh key of the server's each time), never malformed", () => {
+    const a = readIdempotencyKey({}, { optional: true });
+    const b = readIdempotencyKey({}, { optional: true });
+    expect(a).toMatch(/^server:[0-9a-f-]{36}$/);
+    expect(b).not.toBe(a);
+    expect(() => readIdempotencyKey({ 'idempotency-key': '' }, { optional: true })).toThrow(
+      'KEY_MISSING',
+    );
+    expect(() => readIdempotencyKey({ 'idempotency-key': 'short' }, { optional: true })).toThrow(
+      'KEY_INVALID',
+    );
+  });
+
+  it('are required (operator calls) and must look like a key', () => {
     expect(readIdempotencyKey({ 'idempotency-key': '0b7c9a2e-6f1d-4c55-9a57-3e2f1c0d9b8a' })).toBe(
       '0b7c9a2e-6f1d-4c55-9a57-3e2f1c0d9b8a',
     );

@@ -116,6 +116,8 @@ export const SendMessageRequest = z
     name: z.string().max(100).optional(),
     deviceToken: z.string().max(500).optional(),
     session_id: z.string().max(100).optional(),
+    /** §3: the spec's client sends its own clock's time; the server's time is what counts */
+    createdAt: z.string().max(40).optional(),
     /** added: the language of the automatic answers (away message, quick replies) */
     locale: z.enum(['th', 'la', 'en']).optional(),
   })

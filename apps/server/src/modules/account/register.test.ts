@@ -40,6 +40,16 @@ describe('registration', () => {
     await expectCode(post(app, '/api/account', reuse), 400, 'UNVERIFIED_OTP');
   });
 
+  it("without a token (spec §7 names none), takes the phone's verified code sent from the same address only", async () => {
+    const body = registration();
+    await verifiedOtpToken(app, body.username, '10.2.0.3');
+    const from = (ip: string, payload: object) =>
+      app.inject({ method: 'POST', url: '/api/account', payload, remoteAddress: ip });
+    // the code was asked for from another address: it does not stand for this registration
+    await expectCode(from('10.2.0.4', body), 400, 'UNVERIFIED_OTP');
+    expect((await from('10.2.0.3', body)).statusCode).toBe(200);
+  });
+
   describe('with OTP off', () => {
     beforeAll(() => app.services.settings.set('registerOTP', false));
 

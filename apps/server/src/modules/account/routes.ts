@@ -13,7 +13,7 @@ export function accountRoutes(app: FastifyInstance, accounts: AccountService): v
     return ok;
   });
   route(app, a.register, async (req) => {
-    await accounts.register(req.body);
+    await accounts.register(req.body, { ip: req.ip });
     return ok;
   });
   route(app, a.profile, (req) => accounts.profile(currentMember(req).memberId));

@@ -64,7 +64,8 @@ export class AccountService {
     return { inviterId, ctx };
   }
 
-  async register(input: RegisterInput): Promise<void> {
+  /** `from.ip`: spec §7's client sends no otpToken; its verified OTP is found by phone and address. */
+  async register(input: RegisterInput, from: { ip?: string } = {}): Promise<void> {
     const { inviterId, ctx } = await this.validate(input);
     await this.checkBank(input.bankCode, input.bankAccountName, input.bankAccountNo, ctx);
     const currency = resolveCurrency(input.currency, ctx.lao);
@@ -74,7 +75,7 @@ export class AccountService {
     try {
       await this.db.transaction(async (tx) => {
         if (otpRequired)
-          await this.otp.consume(tx as unknown as Db, input.username, input.otpToken);
+          await this.otp.consume(tx as unknown as Db, input.username, input.otpToken, from.ip);
         await tx.insert(members).values({
           phone: input.username,
           name: input.name,

@@ -253,10 +253,11 @@ describe('bonuses (issue 8)', () => {
     const first = await activateBonus(app, m, def.code, 'bonus', key);
     const again = await activateBonus(app, m, def.code, 'bonus', key);
     expect(again.json()).toEqual(first.json());
+    // without a key (spec §7's client) a repeat is still harmless: one open bonus (decision 020)
     expectCode(
       await app.inject({ url: `/api/bonus/activate/${def.code}`, headers: m.auth }),
-      400,
-      'KEY_MISSING',
+      409,
+      'BONUS_ALREADY_ACTIVE',
     );
     for (const bad of [
       bonusDef({ condition: { kind: 'turnover', multiplier: 11, base: 'bonus' } }),

@@ -39,13 +39,18 @@ describe('deposits, withdrawals and the statement (issue 5)', () => {
     expectCode(await withdraw(app, m, 99.99), 400, 'WITHDRAW_MIN');
     expectCode(await withdraw(app, m, 50_000.01), 400, 'WITHDRAW_MAX');
     expectCode(await withdraw(app, m, 1000.01), 400, 'MONEY_NOT_ENOUGH');
-    const noKey = await app.inject({
-      method: 'POST',
-      url: '/api/wallet/withdraw',
-      headers: m.auth,
-      payload: { amount: 100 },
-    });
-    expectCode(noKey, 400, 'KEY_MISSING');
+    // spec §7's client sends no Idempotency-Key: the call is made once (decision 020)
+    const keyless = await registerAndLogin(app);
+    await credit(app, keyless.username, 300);
+    const noKey = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/wallet/withdraw',
+        headers: keyless.auth,
+        payload: { amount: 100 },
+      });
+    expect((await noKey()).json()).toEqual({ message: 'OK', wallet: { amount: 200 } });
+    expect((await noKey()).json()).toEqual({ message: 'OK', wallet: { amount: 100 } });
 
     const key = randomUUID();
     const first = await withdraw(app, m, 300, key);

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Locale, ResponseOf, api } from '@wallet/contract';
 import type { SmsSender } from '../../adapters/sms/interface';
 import type { Db } from '../../db/client';
@@ -83,15 +83,22 @@ export class OtpService {
    * Registration with OTP on: the token must be verified for this phone within 10 minutes and
    * not used before. Marks it used inside the caller's transaction (single use).
    */
-  async consume(tx: Db, phone: string, otpToken: string | undefined): Promise<void> {
-    if (!otpToken) throw new AppError('UNVERIFIED_OTP', 400);
+  async consume(tx: Db, phone: string, otpToken: string | undefined, ip?: string): Promise<void> {
     const since = new Date(this.now().getTime() - OTP_RULES.verifiedValidMs);
+    // spec §7's client registers without the token (its body names no such field): the phone's
+    // newest verified code, sent from the same address, stands for it (decision 020)
+    if (!otpToken && !ip) throw new AppError('UNVERIFIED_OTP', 400);
+    const which = otpToken
+      ? eq(otpRequests.tokenHash, sha256(otpToken))
+      : sql`${otpRequests.id} = (SELECT id FROM otp_requests WHERE phone = ${phone}
+              AND ip = ${ip} AND verified_at > ${since.toISOString()} AND consumed_at IS NULL
+              ORDER BY id DESC LIMIT 1)`;
     const used = await tx
       .update(otpRequests)
       .set({ consumedAt: this.now() })
       .where(
         and(
-          eq(otpRequests.tokenHash, sha256(otpToken)),
+          which,
           eq(otpRequests.phone, phone),
           gt(otpRequests.verifiedAt, since),
           isNull(otpRequests.consumedAt),

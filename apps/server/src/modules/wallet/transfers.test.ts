@@ -152,19 +152,21 @@ describe('transfers (spec §5, ARCHITECTURE § Money)', () => {
     expectCode(await transferAll(app, m, 'nope'), 404, 'NO_GAME');
     // nothing in any game yet: nothing to move
     expectCode(await transferAll(app, m, 'WALLET'), 400, 'MONEY_NOT_ENOUGH');
-    const noKey = await app.inject({
-      method: 'POST',
-      url: '/api/wallet/transfer',
-      headers: m.auth,
-      payload: { from: 'WALLET', to: 'pg', amount: 5 },
-    });
-    expectCode(noKey, 400, 'KEY_MISSING');
     expectCode(
       await transfer(app, m, { from: 'WALLET', to: 'pg', amount: 5 }, 'short'),
       400,
       'KEY_INVALID',
     );
     expect(await ledgerOf(m)).toEqual({ wallet: 1000, inFlight: 0, games: { pg: 0 } });
+    // spec §7's client sends no Idempotency-Key: the transfer is made, once (decision 020)
+    const noKey = await app.inject({
+      method: 'POST',
+      url: '/api/wallet/transfer',
+      headers: m.auth,
+      payload: { from: 'WALLET', to: 'pg', amount: 5 },
+    });
+    expect(noKey.json()).toEqual({ message: 'OK', wallet: { amount: 5 } });
+    expect(await ledgerOf(m)).toEqual({ wallet: 500, inFlight: 0, games: { pg: 500 } });
     const unauth = await app.inject({ method: 'POST', url: '/api/wallet/transfer', payload: {} });
     expectCode(unauth, 401, 'UNAUTHORIZED');
   });
