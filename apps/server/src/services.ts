@@ -230,8 +230,8 @@ function moneyServices(
       settings,
       ledgerAccounts,
       providers,
-      games,
       balanceSync,
+      now,
     ),
   };
 }

@@ -49,6 +49,13 @@ export function formatDate(date: Date | string | number, options: DateOptions = 
   return space < 0 ? text : text.slice(0, space);
 }
 
+/** "HH:mm:ss" (spec §9's time) in the site's time zone; "" if the date is invalid. */
+export function formatTime(date: Date | string | number, options: DateOptions = {}): string {
+  const text = formatDateTime(date, options);
+  const space = text.indexOf(' ');
+  return space < 0 ? '' : text.slice(space + 1);
+}
+
 /**
  * The date helpers for a component: it re-renders when the era changes (lookup info arrived,
  * the language switched), so no date on screen keeps the other era.

@@ -15,3 +15,11 @@ export function totalBalance(walletAmount: number, slots: readonly Slot[]): numb
     .reduce((sum, slot) => sum + Math.round(convertedAmount(slot) * 100), 0);
   return (Math.round(walletAmount * 100) + minor) / 100;
 }
+
+/**
+ * spec §2 home: the open game accounts whose provider did not give its balance just now; the
+ * total counts their last known amounts, and says so.
+ */
+export function notReadNow(slots: readonly Slot[]): number {
+  return slots.filter((slot) => slot.isActive && slot.unavailable === true).length;
+}

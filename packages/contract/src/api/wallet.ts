@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SLOT_CATEGORIES, UPLOAD_TIMEOUT_MS, WALLET_CODE } from '../constants';
 import { MessageResponse, defineEndpoint } from '../endpoint';
-import { Amount, BankName, RecordId } from './common';
+import { Amount, BankName, IsoDate, RecordId } from './common';
 
 /** §3 Slot: one game account of the member at one provider. */
 export const Slot = z.object({
@@ -17,10 +17,16 @@ export const Slot = z.object({
   android: z.string().nullable(),
   ios: z.string().nullable(),
   /**
-   * Added: set by refresh/slot when the provider did not answer in time or failed; `amount` is
-   * then the last known balance (a slow provider never blocks the home screen).
+   * Added: set by GET /api/wallet and refresh/slot when the provider did not answer in time or
+   * failed; `amount` is then the last known balance (a slow provider never blocks home longer
+   * than GAME_BALANCE_TIMEOUT_MS).
    */
   unavailable: z.boolean().optional(),
+  /**
+   * Added (spec §2 home): when the provider was asked for `amount` (GET /api/wallet and
+   * refresh/slot read every active game); absent when it was not read now (`unavailable`).
+   */
+  readAt: IsoDate.optional(),
 });
 export type Slot = z.infer<typeof Slot>;
 

@@ -5,17 +5,21 @@ import type { LedgerAccounts, MemberBook } from '../../ledger/accounts';
 import type { MemberRepo } from '../account/repo';
 import type { SettingsService } from '../settings/service';
 import type { BalanceSync } from './balance-sync';
-import type { GameAccountService } from './game-accounts';
+import type { ActiveGame } from './game-accounts';
 import type { GameAccountRow, SlotRow, WalletRepo } from './repo';
+
+/** A game balance as its provider was just asked for it: the amount and when, or unavailable. */
+type Fresh = { amount: number; readAt: Date } | { unavailable: true };
 
 function slotView(
   slot: SlotRow,
   account: GameAccountRow | undefined,
   book: MemberBook,
-  fresh?: { amount?: number; unavailable?: boolean },
+  fresh?: Fresh,
 ): Slot {
   const isActive = account?.status === 'active';
-  const amount = isActive ? (fresh?.amount ?? Number(book.games.get(slot.code)?.balance ?? 0)) : 0;
+  const read = isActive && fresh && 'amount' in fresh ? fresh : undefined;
+  const amount = isActive ? (read?.amount ?? Number(book.games.get(slot.code)?.balance ?? 0)) : 0;
   return {
     code: slot.code,
     name: slot.name,
@@ -28,7 +32,8 @@ function slotView(
     web: slot.web,
     android: slot.android,
     ios: slot.ios,
-    ...(fresh?.unavailable ? { unavailable: true } : {}),
+    ...(read ? { readAt: read.readAt.toISOString() } : {}),
+    ...(isActive && fresh && 'unavailable' in fresh ? { unavailable: true } : {}),
   };
 }
 
@@ -40,11 +45,16 @@ export class WalletService {
     private readonly settings: SettingsService,
     private readonly accounts: LedgerAccounts,
     private readonly providers: GameProviders,
-    private readonly games: GameAccountService,
     private readonly sync: BalanceSync,
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** Balances as the ledger holds them: no provider is called, so the screen never waits. */
+  /**
+   * spec §2 home: the balances a member sees on load are the providers' current ones, never the
+   * ledger's last known game balances (money lost in a game is gone). Every game is asked at once,
+   * each bounded by GAME_BALANCE_TIMEOUT_MS, so a slow provider delays home by that at most and
+   * shows as `unavailable` with its last known amount.
+   */
   async wallet(memberId: number): Promise<WalletResponse> {
     // one round trip after the session: the member, the catalogue and the accounts at once (the
     // currency is asked of the member only when they have no wallet account yet)
@@ -62,6 +72,7 @@ export class WalletService {
       this.accounts.book(memberId, currencyOf),
     ]);
     if (!member) throw new AppError('NO_USER', 404);
+    const fresh = await this.readGames(memberId, slots, gameAccounts, book);
     const bank = banks.find((b) => b.code === member.bankCode);
     return {
       // the invite block is filled by the invite module (wallet routes); coins come with the book
@@ -84,6 +95,7 @@ export class WalletService {
           s,
           gameAccounts.find((a) => a.slotCode === s.code),
           book,
+          fresh.get(s.code),
         ),
       ),
     };
@@ -97,30 +109,12 @@ export class WalletService {
   async refreshSlots(memberId: number): Promise<{ slots: Slot[] }> {
     const member = await this.members.byId(memberId);
     if (!member) throw new AppError('NO_USER', 404);
-    const [slots, gameAccounts, active, book] = await Promise.all([
+    const [slots, gameAccounts, book] = await Promise.all([
       this.servedSlots(),
       this.repo.accounts(memberId),
-      this.games.activeAll(memberId),
       this.accounts.book(memberId, member.currency),
     ]);
-    type Fresh = { amount?: number; unavailable?: boolean };
-    const fresh = new Map<string, Fresh>(
-      await Promise.all(
-        active.map(async (game) => {
-          const account =
-            book.games.get(game.slot.code) ??
-            (await this.accounts.memberAccount(memberId, 'game', member.currency, game.slot.code));
-          try {
-            return [game.slot.code, { amount: await this.sync.sync(game, account) }] as [
-              string,
-              Fresh,
-            ];
-          } catch {
-            return [game.slot.code, { unavailable: true }] as [string, Fresh];
-          }
-        }),
-      ),
-    );
+    const fresh = await this.readGames(memberId, slots, gameAccounts, book);
     return {
       slots: slots.map((s) =>
         slotView(
@@ -131,6 +125,39 @@ export class WalletService {
         ),
       ),
     };
+  }
+
+  /**
+   * Asks the provider of every active account at once and catches the ledger up (BalanceSync).
+   * A provider that fails or does not answer within GAME_BALANCE_TIMEOUT_MS is `unavailable`.
+   */
+  private async readGames(
+    memberId: number,
+    slots: readonly SlotRow[],
+    gameAccounts: readonly GameAccountRow[],
+    book: MemberBook,
+  ): Promise<Map<string, Fresh>> {
+    const active: ActiveGame[] = [];
+    for (const slot of slots) {
+      const account = gameAccounts.find((a) => a.slotCode === slot.code && a.status === 'active');
+      const provider = this.providers.get(slot.provider);
+      if (account && provider) active.push({ slot, account, provider });
+    }
+    return new Map(
+      await Promise.all(
+        active.map(async (game): Promise<[string, Fresh]> => {
+          try {
+            const account =
+              book.games.get(game.slot.code) ??
+              (await this.accounts.memberAccount(memberId, 'game', book.currency, game.slot.code));
+            const amount = await this.sync.sync(game, account);
+            return [game.slot.code, { amount, readAt: this.now() }];
+          } catch {
+            return [game.slot.code, { unavailable: true }];
+          }
+        }),
+      ),
+    );
   }
 
   private async servedSlots(): Promise<SlotRow[]> {

@@ -5,6 +5,7 @@ import { AUTO_LOGIN_PROVIDERS, SLOT_CATEGORIES } from '@wallet/contract';
 import type { Db } from '../../db/client';
 import { demoProviderBets, gameAccounts } from '../../db/schema';
 import { buildTestApp } from '../../test/app';
+import { play } from '../../test/bonus';
 import { registerAndLogin } from '../../test/members';
 import {
   activate,
@@ -153,6 +154,58 @@ describe('wallet and game accounts (spec §7 Wallet, Auto-login)', () => {
     for (const s of active) expect(s.amount).toBe(100);
     const calm = await get(m, '/api/wallet/refresh/slot');
     expect(calm.json().slots.some((s: { unavailable?: boolean }) => s.unavailable)).toBe(false);
+  });
+
+  it('answers home with the providers’ current game balances after play, read now (spec §2 home)', async () => {
+    const m = await registerAndLogin(app);
+    await credit(app, m.username, 150);
+    await activate(app, m, 'pg');
+    await activate(app, m, 'joker2');
+    await transfer(app, m, { from: 'WALLET', to: 'pg', amount: 100 });
+    await transfer(app, m, { from: 'WALLET', to: 'joker2', amount: 20 });
+    const before = await walletOf(app, m);
+    expect(before).toMatchObject({ wallet: 30, games: { pg: 100, joker2: 20 } });
+    const { username } = await account(m, 'pg');
+    const atProvider = async () => (await app.services.demoProvider.balance('pg', username)) / 100;
+    // the member plays at the provider and loses (the house edge gets there; a lucky streak
+    // only takes more spins)
+    for (let i = 0; i < 500 && (await atProvider()) >= 100; i++) {
+      await play(app, m, 'pg', 10, 1);
+    }
+    const real = await atProvider();
+    expect(real).toBeLessThan(100);
+
+    const started = Date.now();
+    const after = await walletOf(app, m);
+    const pg = after.body.slots.find((s) => s.code === 'pg')!;
+    expect(pg.amount).toBe(real);
+    expect(pg.unavailable).toBeUndefined();
+    expect(Date.parse(pg.readAt!)).toBeGreaterThanOrEqual(started - 1);
+    expect(Date.parse(pg.readAt!)).toBeLessThanOrEqual(Date.now());
+    expect(after).toMatchObject({ wallet: 30, games: { pg: real, joker2: 20 } });
+    // the total the member reads is the wallet plus what the games hold now
+    const total = after.wallet + Object.values(after.games).reduce((a, b) => a + b, 0);
+    expect(total).toBeCloseTo(30 + real + 20, 2);
+    // a closed account is never read, and says so by having no time
+    expect(after.body.slots.find((s) => s.code === 'usun')).not.toHaveProperty('readAt');
+    // the ledger caught up with the provider (a game_result entry), so a reload says the same
+    expect((await walletOf(app, m)).games.pg).toBe(real);
+
+    // a provider slow past GAME_BALANCE_TIMEOUT_MS (150 ms here) or failing does not hold home
+    // back: that game shows its last known amount, unavailable and without a read time
+    const { faults } = app.services.demoProvider;
+    faults.once('balance', 'slow', 2_000);
+    const slowStart = Date.now();
+    const slow = await walletOf(app, m);
+    expect(Date.now() - slowStart).toBeLessThan(1_500);
+    const missed = slow.body.slots.filter((s) => s.isActive && s.unavailable);
+    expect(missed).toHaveLength(1);
+    expect(missed[0]).not.toHaveProperty('readAt');
+    expect(slow.games).toEqual({ pg: real, joker2: 20 });
+    faults.once('balance', 'reject');
+    const failed = await walletOf(app, m);
+    expect(failed.body.slots.filter((s) => s.isActive && s.unavailable)).toHaveLength(1);
+    expect(failed.games).toEqual({ pg: real, joker2: 20 });
   });
 
   it('launches only the caller’s own account, through a one-time link', async () => {

@@ -26,12 +26,11 @@ import {
 } from '@/features/responsible/components/restriction-notice';
 import { useSpinActive } from '@/features/spinwheel/api/get-spin-active';
 import { SpinWidget } from '@/features/spinwheel/components/spin-widget';
-import { useReloadWallet, useWallet } from '@/features/wallet/api/get-wallet';
+import { useReadBalancesAgain, useReloadWallet, useWallet } from '@/features/wallet/api/get-wallet';
 import { RefreshWidget } from '@/features/wallet/components/refresh-widget';
 import type { TransferPreset } from '@/features/wallet/components/transfer-modal';
 import { WalletSummary } from '@/features/wallet/components/wallet-summary';
 import { useMoneyReceived } from '@/features/wallet/hooks/use-money-received';
-import { useRefreshBalances } from '@/features/wallet/hooks/use-refresh-balances';
 import { useRefreshOnReturn } from '@/features/wallet/hooks/use-refresh-on-return';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { AfterFirstOpen, deferred, onFirstInteraction, WhenNeeded } from '@/lib/deferred';
@@ -85,7 +84,7 @@ export function HomeRoute() {
   useDocumentTitle(t('home.title'));
   const wallet = useWallet();
   const reloadWallet = useReloadWallet();
-  const { refresh } = useRefreshBalances();
+  const readBalancesAgain = useReadBalancesAgain();
   const [gameCode, setGameCode] = useState<string | null>(null);
   const [transfer, setTransfer] = useState<TransferPreset | null>(null);
   const [search, setSearch] = useSearchParams();
@@ -100,7 +99,8 @@ export function HomeRoute() {
   const restriction = restrictionOf(responsible.data);
   // credited with a deposit, ended or lost while playing: the balances moved
   useActiveBonusChange(activeQuery.data ? activeBonus : undefined, () => void reloadWallet());
-  useRefreshOnReturn(() => refresh({ silent: true }));
+  // spec §2 home: back from a game, on focus or shown again, the games are read again
+  useRefreshOnReturn(readBalancesAgain);
   // issue 13: the balance rose while a deposit was on its way: "Money received"
   useMoneyReceived(wallet.data);
   // issue 13: closing any money modal shows the balances again, whatever happened inside (a

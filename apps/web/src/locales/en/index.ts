@@ -275,6 +275,11 @@ export const en = {
       '{{count}} game balance could not be updated. Its last known amount is shown.',
     someNotUpdated_other:
       '{{count}} game balances could not be updated. Their last known amounts are shown.',
+    // spec §2 home: the total holds a game balance its provider did not give just now
+    totalNotRead_one:
+      'Includes {{count}} game balance that could not be read just now (its last known amount).',
+    totalNotRead_other:
+      'Includes {{count}} game balances that could not be read just now (their last known amounts).',
     transfer: 'Transfer',
     shortcuts: 'Shortcuts',
     refreshAll: 'Refresh all balances',
@@ -754,6 +759,8 @@ export const en = {
     },
     account: {
       balance: 'Balance',
+      // spec §2 home: when the game was asked for this balance (HH:mm:ss)
+      readAt: 'Read from the game at {{time}}',
       inactiveIntro: 'You do not have a {{name}} account yet. Open one to start playing.',
       activate: 'Open account',
       activating: 'Opening…',

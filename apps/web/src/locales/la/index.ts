@@ -271,6 +271,9 @@ export const la = {
     refreshed: 'ອັບເດດຍອດເງິນແລ້ວ',
     someNotUpdated_one: 'ອັບເດດຍອດເງິນບໍ່ສຳເລັດ {{count}} ເກມ ຈຶ່ງສະແດງຍອດລ່າສຸດທີ່ມີແທນ',
     someNotUpdated_other: 'ອັບເດດຍອດເງິນບໍ່ສຳເລັດ {{count}} ເກມ ຈຶ່ງສະແດງຍອດລ່າສຸດທີ່ມີແທນ',
+    // spec §2 home: the total holds a game balance its provider did not give just now
+    totalNotRead_one: 'ລວມຍອດເງິນ {{count}} ເກມທີ່ອ່ານຈາກເກມບໍ່ໄດ້ໃນຕອນນີ້ (ໃຊ້ຍອດລ່າສຸດທີ່ມີ)',
+    totalNotRead_other: 'ລວມຍອດເງິນ {{count}} ເກມທີ່ອ່ານຈາກເກມບໍ່ໄດ້ໃນຕອນນີ້ (ໃຊ້ຍອດລ່າສຸດທີ່ມີ)',
     transfer: 'ໂອນເງິນ',
     shortcuts: 'ເມນູລັດ',
     refreshAll: 'ໂຫຼດຍອດເງິນທັງໝົດໃໝ່',
@@ -735,6 +738,8 @@ export const la = {
     },
     account: {
       balance: 'ຍອດເງິນ',
+      // spec §2 home: when the game was asked for this balance (HH:mm:ss)
+      readAt: 'ອ່ານຈາກເກມເມື່ອ {{time}}',
       inactiveIntro: 'ທ່ານຍັງບໍ່ມີບັນຊີ {{name}} ເປີດບັນຊີເພື່ອເລີ່ມຫຼິ້ນໄດ້ເລີຍ',
       activate: 'ເປີດບັນຊີ',
       activating: 'ກຳລັງເປີດບັນຊີ…',

@@ -271,6 +271,9 @@ export const th = {
     refreshed: 'อัปเดตยอดเงินแล้ว',
     someNotUpdated_one: 'อัปเดตยอดเงินไม่สำเร็จ {{count}} เกม จึงแสดงยอดล่าสุดที่มีแทน',
     someNotUpdated_other: 'อัปเดตยอดเงินไม่สำเร็จ {{count}} เกม จึงแสดงยอดล่าสุดที่มีแทน',
+    // spec §2 home: the total holds a game balance its provider did not give just now
+    totalNotRead_one: 'รวมยอดเงิน {{count}} เกมที่อ่านจากเกมไม่ได้ในตอนนี้ (ใช้ยอดล่าสุดที่มี)',
+    totalNotRead_other: 'รวมยอดเงิน {{count}} เกมที่อ่านจากเกมไม่ได้ในตอนนี้ (ใช้ยอดล่าสุดที่มี)',
     transfer: 'โอนเงิน',
     shortcuts: 'เมนูลัด',
     refreshAll: 'รีเฟรชยอดเงินทั้งหมด',
@@ -736,6 +739,8 @@ export const th = {
     },
     account: {
       balance: 'ยอดเงิน',
+      // spec §2 home: when the game was asked for this balance (HH:mm:ss)
+      readAt: 'อ่านจากเกมเมื่อ {{time}}',
       inactiveIntro: 'คุณยังไม่มีบัญชี {{name}} เปิดบัญชีเพื่อเริ่มเล่นได้เลย',
       activate: 'เปิดบัญชี',
       activating: 'กำลังเปิดบัญชี…',

@@ -1,6 +1,7 @@
 import { formatAmount, type Slot } from '@wallet/contract';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal/modal';
+import { formatTime } from '@/lib/format-date';
 import { convertedAmount } from '@/lib/slot-balance';
 import { useActivateSlot } from '../api/activate-slot';
 import { ActiveGameAccount } from './active-game-account';
@@ -56,6 +57,16 @@ function GameAccountBody({
             <span className="game-account__converted">
               {t('games.card.converted', { amount: formatAmount(convertedAmount(slot)) })}
             </span>
+            {/* spec §2 home: when the game gave this balance, or that it did not just now */}
+            {slot.unavailable ? (
+              <span className="game-account__read game-account__read--stale">
+                {t('games.card.notUpdatedHint')}
+              </span>
+            ) : slot.readAt ? (
+              <span className="game-account__read">
+                {t('games.account.readAt', { time: formatTime(slot.readAt) })}
+              </span>
+            ) : null}
           </p>
         ) : null}
       </div>

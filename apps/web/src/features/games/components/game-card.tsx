@@ -2,6 +2,7 @@ import { formatAmount, type Slot } from '@wallet/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '@/components/ui/icons/icons';
+import { formatTime } from '@/lib/format-date';
 import { convertedAmount } from '@/lib/slot-balance';
 
 /**
@@ -23,6 +24,10 @@ export function GameCard({ slot, onOpen }: { slot: Slot; onOpen: (code: string) 
   const description = [
     slot.isActive ? null : t('games.card.noAccount'),
     stale ? t('games.card.notUpdatedHint') : null,
+    // spec §2 home: when the game gave the amount shown
+    slot.isActive && !stale && slot.readAt
+      ? t('games.account.readAt', { time: formatTime(slot.readAt) })
+      : null,
   ]
     .filter(Boolean)
     .join(' · ');

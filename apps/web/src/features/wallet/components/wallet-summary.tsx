@@ -2,8 +2,8 @@ import { formatAmount, type WalletResponse } from '@wallet/contract';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
-import { RefreshIcon, TransferIcon, WalletIcon } from '@/components/ui/icons/icons';
-import { convertedAmount, totalBalance } from '@/lib/slot-balance';
+import { AlertIcon, RefreshIcon, TransferIcon, WalletIcon } from '@/components/ui/icons/icons';
+import { convertedAmount, notReadNow, totalBalance } from '@/lib/slot-balance';
 import { useRefreshBalances } from '../hooks/use-refresh-balances';
 import { LastSyncTime } from './last-sync-time';
 import './wallet.css';
@@ -26,6 +26,7 @@ export function WalletSummary({
   const { t } = useTranslation();
   const titleId = useId();
   const syncId = useId();
+  const notRead = notReadNow(wallet.slots);
   const { refresh, isRefreshing } = useRefreshBalances();
   const inGames = wallet.slots
     .filter((slot) => slot.isActive)
@@ -64,6 +65,13 @@ export function WalletSummary({
             <span className="wallet-card__currency">{moneySymbol()}</span>
             {formatAmount(totalBalance(wallet.wallet.amount, wallet.slots))}
           </p>
+          {/* spec §2 home: a total holding a balance not read from its game just now says so */}
+          {notRead > 0 ? (
+            <p className="wallet-card__not-read">
+              <AlertIcon size={14} />
+              <span>{t('home.totalNotRead', { count: notRead })}</span>
+            </p>
+          ) : null}
         </div>
         <Button
           className="wallet-card__transfer"

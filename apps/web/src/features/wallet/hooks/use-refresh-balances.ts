@@ -6,7 +6,8 @@ import { useIsRefreshingSlots, useRefreshSlots } from '../api/refresh-slots';
 
 /**
  * The refresh-all-balances action of the home header and widget. Asked by the member, it says
- * how it went; `silent` (e.g. back from a game tab) only updates the screen.
+ * how it went; `silent` only updates the screen. (Returns to home read GET /api/wallet again:
+ * useRefreshOnReturn.)
  */
 export function useRefreshBalances() {
   const { t } = useTranslation();

@@ -1,47 +1,34 @@
 import { useEffect, useEffectEvent } from 'react';
 import { hasOpenedGame, takeOpenedGame } from '@/lib/game-return';
 
-/** Away at least this long (e.g. playing in the game tab) before balances are fetched again. */
-const AWAY_MS = 5_000;
+/** How a return reads the balances: `fromGame` must not join a read started while playing. */
+export type ReturnRead = (options: { fromGame: boolean }) => void;
 
 /**
- * Game balances change while the member plays in another tab or app; when they come back to
- * the home screen, ask the games again (quietly). Issue 13: after a game was opened from here
- * (lib/game-return) any return counts: the page shown again, the window focused again (a game
- * in a pop-up window), or home shown again after another screen. The browser back online asks
- * too (what was missed while offline).
+ * spec §2 home: game balances change while the member plays in another tab, window or app, and
+ * the money lost there must never show again. Every return reads the balances again (GET
+ * /api/wallet asks every game): the page shown again, the window focused again (a game in a
+ * pop-up window), or home shown again after another screen with a game opened meanwhile
+ * (lib/game-return). Back from a game the read is a new one; other returns may share a read on
+ * its way (visibilitychange and focus come together).
  */
-export function useRefreshOnReturn(refresh: () => void): void {
-  const onReturn = useEffectEvent(refresh);
+export function useRefreshOnReturn(read: ReturnRead): void {
+  const onReturn = useEffectEvent(read);
   useEffect(() => {
-    // home shown again after a game was opened (from here, then another screen)
-    if (takeOpenedGame()) onReturn();
-    let hiddenAt: number | null = null;
-    const fromGame = () => {
-      if (document.visibilityState === 'hidden' || !hasOpenedGame()) return false;
-      takeOpenedGame();
-      onReturn();
-      return true;
+    // home shown again after a game was opened (from here, then another screen): the read its
+    // screen starts on showing began after the return, so it is shared
+    if (takeOpenedGame()) onReturn({ fromGame: false });
+    const back = () => {
+      if (document.visibilityState === 'hidden') return;
+      const fromGame = hasOpenedGame();
+      if (fromGame) takeOpenedGame();
+      onReturn({ fromGame });
     };
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') {
-        hiddenAt = Date.now();
-        return;
-      }
-      const away = hiddenAt;
-      hiddenAt = null;
-      if (fromGame()) return;
-      if (away !== null && Date.now() - away >= AWAY_MS) onReturn();
-    };
-    const onFocus = () => void fromGame();
-    const onOnline = () => onReturn();
-    document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('focus', onFocus);
-    window.addEventListener('online', onOnline);
+    document.addEventListener('visibilitychange', back);
+    window.addEventListener('focus', back);
     return () => {
-      document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('focus', onFocus);
-      window.removeEventListener('online', onOnline);
+      document.removeEventListener('visibilitychange', back);
+      window.removeEventListener('focus', back);
     };
   }, []);
 }

@@ -89,6 +89,35 @@ describe('game account modal: a closed account (spec §2, §4)', () => {
 });
 
 describe('game account modal: an open account (spec §2, §4, §8)', () => {
+  it('says when the game gave the balance shown, or that it did not answer just now (spec §2)', async () => {
+    mockHomeApi({
+      'GET /api/wallet': {
+        body: walletBody({
+          slots: demoSlots().map((s) =>
+            s.code === 'pg'
+              ? { ...s, readAt: '2026-11-24T07:03:22.000Z' }
+              : s.code === 'askmebet'
+                ? { ...s, unavailable: true }
+                : s,
+          ),
+        }),
+      },
+      'GET /api/wallet/account/pg': account('pg_somchai', 'Secret-99'),
+      'GET /api/wallet/account/askmebet': account('amb_somchai', 'Secret-98'),
+    });
+    const { user, dialog } = await openGame('PG Slot');
+    // the site's time zone (Bangkok): 07:03:22 UTC is 14:03:22
+    expect(within(dialog).getByText('Read from the game at 14:03:22')).toBeTruthy();
+    expect(within(dialog).getByText('250.50')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: gameCard('AskMeBet') }));
+    const other = await screen.findByRole('dialog', { name: 'AskMeBet' });
+    expect(
+      within(other).getByText('The game did not answer. This is the last known balance.'),
+    ).toBeTruthy();
+    expect(within(other).queryByText(/Read from the game/)).toBeNull();
+  });
+
   it('shows the login with copy buttons and the Copied / Failed to copy toasts', async () => {
     mockHomeApi({ 'GET /api/wallet/account/pg': account('pg_somchai', 'Secret-111') });
     const { user, dialog } = await openGame('PG Slot');

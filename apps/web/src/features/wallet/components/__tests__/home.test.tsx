@@ -122,32 +122,74 @@ describe('home header (spec §2 /user/home)', () => {
     expect(await screen.findByText('Balances updated.')).toBeTruthy();
   });
 
-  it('refreshes quietly when the member comes back from another tab (the game)', async () => {
+  it('reads the balances again, quietly, when the member comes back from another tab (the game)', async () => {
     signIn();
-    const fetch = mockHomeApi({ 'GET /api/wallet/refresh/slot': { body: { slots: demoSlots() } } });
+    let pg = 250.5;
+    const fetch = mockHomeApi({
+      'GET /api/wallet': () => ({
+        body: walletBody({
+          slots: demoSlots().map((s) => (s.code === 'pg' ? { ...s, amount: pg } : s)),
+        }),
+      }),
+    });
     renderApp('/user/home');
-    await balanceRegion();
+    const region = await balanceRegion();
     const setVisibility = (value: DocumentVisibilityState) => {
       Object.defineProperty(document, 'visibilityState', { value, configurable: true });
       document.dispatchEvent(new Event('visibilitychange'));
     };
     try {
-      const start = Date.now();
-      const clock = vi.spyOn(Date, 'now');
       setVisibility('hidden');
-      clock.mockReturnValue(start + 2_000);
+      pg = 190.5; // lost 60 in the game tab
+      expect(callsTo(fetch, 'GET', '/api/wallet')).toHaveLength(1);
       setVisibility('visible');
+      await within(region).findByText('1,250.50');
+      expect(callsTo(fetch, 'GET', '/api/wallet')).toHaveLength(2);
       expect(callsTo(fetch, 'GET', '/api/wallet/refresh/slot')).toHaveLength(0);
-      setVisibility('hidden');
-      clock.mockReturnValue(start + 60_000);
-      setVisibility('visible');
-      await waitFor(() =>
-        expect(callsTo(fetch, 'GET', '/api/wallet/refresh/slot')).toHaveLength(1),
-      );
       expect(screen.queryByText('Balances updated.')).toBeNull();
     } finally {
       Reflect.deleteProperty(document, 'visibilityState');
     }
+  });
+
+  it('says next to the total when it holds a game balance not read just now (spec §2)', async () => {
+    signIn();
+    mockHomeApi({
+      'GET /api/wallet': {
+        body: walletBody({
+          slots: demoSlots().map((s) =>
+            s.code === 'askmebet'
+              ? { ...s, unavailable: true }
+              : s.code === 'pg'
+                ? { ...s, readAt: '2026-11-24T07:03:22.000Z' }
+                : s,
+          ),
+        }),
+      },
+    });
+    renderApp('/user/home');
+    const region = await balanceRegion();
+    // the total still counts AskMeBet's last known 40 × 1.5, and says so
+    expect(within(region).getByText('1,310.50')).toBeTruthy();
+    expect(
+      within(region).getByText(
+        'Includes 1 game balance that could not be read just now (its last known amount).',
+      ),
+    ).toBeTruthy();
+    const askmebet = await screen.findByRole(
+      'button',
+      { name: gameCard('AskMeBet') },
+      { timeout: 5_000 },
+    );
+    expect(within(askmebet).getByText('Not updated')).toBeTruthy();
+  });
+
+  it('says nothing more next to the total when every game was read', async () => {
+    signIn();
+    mockHomeApi();
+    renderApp('/user/home');
+    const region = await balanceRegion();
+    expect(within(region).queryByText(/could not be read/)).toBeNull();
   });
 
   it('paints the shortcuts before the wallet answers; Withdraw pressed meanwhile opens with it', async () => {

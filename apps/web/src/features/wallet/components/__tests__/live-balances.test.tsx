@@ -2,8 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { markGameOpened } from '@/lib/game-return';
+import { sharedQueryKeys } from '@/lib/query-keys';
 import { pendingMoney } from '@/lib/pending-money';
 import { storage } from '@/lib/storage';
+import { gameCard } from '@/testing/game-cards';
 import { renderApp } from '@/testing/test-utils';
 import { callsTo, demoSlots, mockHomeApi, walletBody } from '@/testing/wallet-fixtures';
 
@@ -19,23 +21,45 @@ const balanceRegion = () =>
 const walletLoads = (fetch: ReturnType<typeof mockHomeApi>) =>
   callsTo(fetch, 'GET', '/api/wallet').length;
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const advanceReal = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
 describe('balances that stay live (issue 13)', () => {
-  it('reads the wallet again when the window regains focus or the browser is back online', async () => {
-    const fetch = mockHomeApi({ 'GET /api/wallet/refresh/slot': { body: { slots: demoSlots() } } });
-    renderApp('/user/home');
+  it('reads the wallet (every game with it) again on focus, on the page shown again and back online', async () => {
+    const fetch = mockHomeApi();
+    const { queryClient } = renderApp('/user/home');
     await balanceRegion();
     expect(walletLoads(fetch)).toBe(1);
+    const settled = () =>
+      waitFor(() => expect(queryClient.isFetching({ queryKey: sharedQueryKeys.wallet })).toBe(0));
 
-    // the browser fires it at the document and it bubbles to the window
+    // the page shown again: the browser fires it at the document and it bubbles to the window
     act(() => void document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
     await waitFor(() => expect(walletLoads(fetch)).toBe(2));
-
+    await settled();
+    // the window focused again (a game's window closed, another app left), no game opened
+    act(() => void window.dispatchEvent(new Event('focus')));
+    await waitFor(() => expect(walletLoads(fetch)).toBe(3));
+    await settled();
     act(() => void window.dispatchEvent(new Event('offline')));
     act(() => void window.dispatchEvent(new Event('online')));
-    await waitFor(() => expect(walletLoads(fetch)).toBe(3));
-    // the games are asked too: what was missed while offline
-    await waitFor(() => expect(callsTo(fetch, 'GET', '/api/wallet/refresh/slot')).toHaveLength(1));
+    await waitFor(() => expect(walletLoads(fetch)).toBe(4));
+    // spec §2 home: that one answer holds what every game holds now; refresh/slot is the
+    // member's refresh control only
+    expect(callsTo(fetch, 'GET', '/api/wallet/refresh/slot')).toHaveLength(0);
+  });
+
+  it('shares one read when the page is shown and focused at once', async () => {
+    const fetch = mockHomeApi();
+    const { queryClient } = renderApp('/user/home');
+    await balanceRegion();
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+      window.dispatchEvent(new Event('focus'));
+    });
+    await waitFor(() =>
+      expect(queryClient.isFetching({ queryKey: sharedQueryKeys.wallet })).toBe(0),
+    );
+    expect(walletLoads(fetch)).toBe(2);
   });
 
   it('reloads the wallet whenever a money modal closes', async () => {
@@ -133,34 +157,88 @@ describe('balances that stay live (issue 13)', () => {
     expect(pendingMoney.has('deposit')).toBe(true);
   });
 
-  it('asks the games again when the member comes back from a game, at once', async () => {
-    const fetch = mockHomeApi({ 'GET /api/wallet/refresh/slot': { body: { slots: demoSlots() } } });
+  it('back from a game, shows what the game holds now at once, quietly', async () => {
+    // the member loses 60 in PG Slot (250.50 → 190.50) while home waits in the other window
+    let pg = 250.5;
+    const fetch = mockHomeApi({
+      'GET /api/wallet': () => ({
+        body: walletBody({
+          slots: demoSlots().map((s) => (s.code === 'pg' ? { ...s, amount: pg } : s)),
+        }),
+      }),
+    });
     renderApp('/user/home');
-    await balanceRegion();
-    // focus comes back without a game opened: nothing
-    act(() => void window.dispatchEvent(new Event('focus')));
-    expect(callsTo(fetch, 'GET', '/api/wallet/refresh/slot')).toHaveLength(0);
-
-    // a game opened in a pop-up window: the wallet's window gets the focus back
+    const region = await balanceRegion();
+    expect(within(region).getByText('1,310.50')).toBeTruthy();
     markGameOpened('pg');
+    pg = 190.5;
+    // a game opened in a pop-up window: the wallet's window gets the focus back
     act(() => void window.dispatchEvent(new Event('focus')));
-    await waitFor(() => expect(callsTo(fetch, 'GET', '/api/wallet/refresh/slot')).toHaveLength(1));
-    // once per game opened
-    act(() => void window.dispatchEvent(new Event('focus')));
-    expect(callsTo(fetch, 'GET', '/api/wallet/refresh/slot')).toHaveLength(1);
+    await within(region).findByText('1,250.50');
+    expect(screen.getByRole('button', { name: gameCard('PG Slot') }).textContent).toContain(
+      '190.50',
+    );
+    expect(walletLoads(fetch)).toBe(2);
     expect(screen.queryByText('Balances updated.')).toBeNull();
   });
 
-  it('asks the games again when home is shown after a game was opened', async () => {
+  it('back from a game, does not take a read that was on its way while they played', async () => {
+    let pg = 250.5;
+    const inner = mockHomeApi({
+      'GET /api/wallet': () => ({
+        body: walletBody({
+          slots: demoSlots().map((s) => (s.code === 'pg' ? { ...s, amount: pg } : s)),
+        }),
+      }),
+    });
+    // the second read is made at once (before the last spin) but its answer is held back
+    let release: (() => void) | null = null;
+    let walletCalls = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const path = new URL(String(input), 'http://localhost').pathname;
+        if (path === '/api/wallet' && ++walletCalls === 2) {
+          const reply = await inner(input, init);
+          await new Promise<void>((resolve) => (release = resolve));
+          return reply;
+        }
+        return inner(input, init);
+      }),
+    );
+    renderApp('/user/home');
+    const region = await balanceRegion();
+    act(() => void window.dispatchEvent(new Event('focus')));
+    await waitFor(() => expect(release).not.toBeNull());
+    markGameOpened('pg');
+    pg = 190.5;
+    act(() => void window.dispatchEvent(new Event('focus')));
+    await within(region).findByText('1,250.50');
+    expect(walletCalls).toBe(3);
+    act(() => release!());
+    await advanceReal(50);
+    expect(within(region).getByText('1,250.50')).toBeTruthy();
+  });
+
+  it('reads the games again when home is shown after a game was opened', async () => {
+    let pg = 250.5;
     const fetch = mockHomeApi({
-      'GET /api/wallet/refresh/slot': { body: { slots: demoSlots() } },
+      'GET /api/wallet': () => ({
+        body: walletBody({
+          slots: demoSlots().map((s) => (s.code === 'pg' ? { ...s, amount: pg } : s)),
+        }),
+      }),
       'POST /api/statement': { body: { total: 0, statements: [] } },
     });
-    const { router } = renderApp('/user/statement');
+    const { router } = renderApp('/user/home');
+    await balanceRegion();
+    await act(() => router.navigate('/user/statement'));
     await screen.findByRole('heading', { level: 1, name: 'Statement' });
     markGameOpened('pg');
+    pg = 190.5;
     await act(() => router.navigate('/user/home'));
-    await balanceRegion();
-    await waitFor(() => expect(callsTo(fetch, 'GET', '/api/wallet/refresh/slot')).toHaveLength(1));
+    const region = await balanceRegion();
+    await within(region).findByText('1,250.50');
+    expect(walletLoads(fetch)).toBe(2);
   });
 });
