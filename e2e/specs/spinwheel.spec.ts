@@ -120,6 +120,56 @@ test.describe('prize wheel and coupons', () => {
     await expect(page.getByRole('heading', { level: 1, name: w.odds.pageTitle })).toBeVisible();
   });
 
+  test('on a 390 px phone the coupon fits the wheel modal and Claim is in view and works', async ({
+    page,
+    m,
+    lang,
+  }) => {
+    test.slow(); // a full spin animation
+    const w = m.spinwheel;
+    await page.setViewportSize({ width: 390, height: 844 });
+    const member = await memberAtHome(page, m);
+    await operatorCli('coins', member.username, '1', '--reason', 'e2e grant');
+    await page.reload();
+    await page.getByRole('button', { name: w.widget.title, exact: true }).click();
+    const modal = page.getByRole('dialog', { name: DEMO_WHEEL.name[lang] });
+    await modal.getByRole('button', { name: w.wheel.spin, exact: true }).click();
+    const result = page.getByRole('dialog', { name: w.result.title });
+    await expect(result).toBeVisible({ timeout: 15_000 });
+    await result.getByRole('button', { name: w.result.toCoupons }).click();
+    await expect(result).toBeHidden();
+
+    const coupons = modal.getByRole('table', { name: w.coupons.caption });
+    const claim = coupons.getByRole('button', {
+      name: fill(w.coupons.claimLabel, { amount: formatAmount(50) }),
+    });
+    // spec §2/§9 coupon table inside the wheel modal: at 390 px and at the narrowest 320 px the
+    // coupon scrolls nowhere sideways and Claim lies wholly inside the modal and the screen
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await claim.scrollIntoViewIfNeeded();
+      await expect(claim).toBeInViewport({ ratio: 1 });
+      const box = (await claim.boundingBox())!;
+      const dialog = (await modal.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(dialog.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(dialog.x + dialog.width);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      const overflow = await modal
+        .getByRole('region', { name: w.coupons.caption })
+        .evaluate((el) => el.scrollWidth - el.clientWidth);
+      expect(overflow, `sideways overflow at ${width} px`).toBeLessThanOrEqual(0);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await claim.click();
+    const confirm = page.getByRole('alertdialog', { name: w.claim.title });
+    await confirm
+      .getByRole('button', { name: fill(w.claim.confirm, { amount: formatAmount(50) }) })
+      .click();
+    await expect(confirm).toBeHidden();
+    await expect(coupons.getByText(w.coupons.states.claimed)).toBeVisible();
+    await expect.poll(() => walletOf(member.username)).toBe(50);
+  });
+
   test('a spin at 0 coins is not offered, and the reason is said', async ({ page, m, lang }) => {
     await memberAtHome(page, m);
     await page.getByRole('button', { name: m.spinwheel.widget.title, exact: true }).click();

@@ -27,6 +27,9 @@ const TONE: Record<CouponStatus, StatusTone> = {
  * the amount, the condition, until when it can be claimed, its status, and Claim on open ones.
  * Claim opens the confirm dialog (§4: choose, confirm, claim, reload). The rule that coupons are
  * claimed while no bonus runs is always stated here, before the member chooses.
+ * The wheel modal is one phone column wide on every screen, so each row is laid out as a card
+ * (spinwheel.css): every fact on its own line, named by its column (`data-label`), and Claim
+ * always inside the card instead of in a seventh column scrolled out of view.
  */
 export function CouponTable({
   bonusActive = false,
@@ -95,31 +98,41 @@ function CouponRow({ coupon, onClaim }: { coupon: Coupon; onClaim: () => void })
   const { formatDateTime, formatDate } = useDateFormat();
   const amount = formatAmount(coupon.amount);
   return (
-    <tr>
-      <td className="data-table__date">
+    <tr className="spin-coupon">
+      <td className="data-table__date spin-coupon__date" data-label={t('spinwheel.coupons.date')}>
         <time dateTime={coupon.createdAt} title={formatDateTime(coupon.createdAt)}>
           {formatDate(coupon.createdAt)}
         </time>
       </td>
-      <th scope="row">
+      <th scope="row" className="spin-coupon__prize">
         <span className="spin-coupons__label">{coupon.prize.label}</span>
         {coupon.prize.name && coupon.prize.name !== coupon.prize.label ? (
           <span className="spin-coupons__name">{coupon.prize.name}</span>
         ) : null}
       </th>
-      <td className="data-table__amount">{amount}</td>
-      <td>{conditionShort(t, coupon.condition)}</td>
-      <td className="data-table__date">
+      <td
+        className="data-table__amount spin-coupon__amount"
+        data-label={t('spinwheel.coupons.amount')}
+      >
+        {amount}
+      </td>
+      <td className="spin-coupon__condition" data-label={t('spinwheel.coupons.condition')}>
+        <span>{conditionShort(t, coupon.condition)}</span>
+      </td>
+      <td
+        className="data-table__date spin-coupon__expires"
+        data-label={t('spinwheel.coupons.expires')}
+      >
         <time dateTime={coupon.expiresAt}>{formatDateTime(coupon.expiresAt)}</time>
       </td>
-      <td>
+      <td className="spin-coupon__status">
         <StatusBadge
           status={coupon.status}
           label={t(`spinwheel.coupons.states.${coupon.status}`)}
           tone={TONE[coupon.status]}
         />
       </td>
-      <td>
+      <td className="spin-coupon__action">
         {coupon.status === 'open' ? (
           <Button
             className="spin-coupons__claim"
