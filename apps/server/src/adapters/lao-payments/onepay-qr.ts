@@ -1,4 +1,4 @@
-import { encode, parseQr, withCrc } from './emvco';
+import { encode, parseQr, withCrc, type Tlv } from './emvco';
 
 /** ISO 4217 numeric code of the kip (EMVCo tag 53). */
 export const LAK_NUMERIC = '418';
@@ -32,35 +32,34 @@ export function onePayQr(merchant: OnePayMerchant, order: OnePayOrder): string {
     throw new Error(`a OnePay QR needs a whole number of kip: ${order.kip}`);
   }
   const text = (value: string, max: number) => value.replace(/[^\x20-\x7e]/g, '').slice(0, max);
+  const present = (fields: Tlv): Tlv => fields.filter(([, v]) => v !== '');
   const body = encode(
-    (
+    present([
+      ['00', '01'],
+      ['01', '11'],
       [
-        ['00', '01'],
-        ['01', '11'],
+        '33',
         [
-          '33',
-          [
-            ['00', 'BCEL'],
-            ['01', 'ONEPAY'],
-            ['02', text(merchant.mcid, 40)],
-          ],
+          ['00', 'BCEL'],
+          ['01', 'ONEPAY'],
+          ['02', text(merchant.mcid, 40)],
         ],
-        ['52', text(merchant.mcc, 4)],
-        ['53', LAK_NUMERIC],
-        ['54', String(order.kip)],
-        ['58', 'VTE'],
-        ['60', 'LA'],
-        [
-          '62',
-          [
-            ['01', text(order.reference, 25)],
-            ['05', text(order.reference, 25)],
-            ['07', text(merchant.shopCode, 25)],
-            ['08', text(order.description, 25)],
-          ].filter(([, v]) => v !== ''),
-        ],
-      ] as const
-    ).filter(([, v]) => v !== ''),
+      ],
+      ['52', text(merchant.mcc, 4)],
+      ['53', LAK_NUMERIC],
+      ['54', String(order.kip)],
+      ['58', 'VTE'],
+      ['60', 'LA'],
+      [
+        '62',
+        present([
+          ['01', text(order.reference, 25)],
+          ['05', text(order.reference, 25)],
+          ['07', text(merchant.shopCode, 25)],
+          ['08', text(order.description, 25)],
+        ]),
+      ],
+    ]),
   );
   return withCrc(body, { padded: false });
 }
