@@ -8,14 +8,16 @@ test.describe('first visit and language', () => {
     await expect(page.getByLabel('เบอร์โทรศัพท์')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'th');
     // The seeded notice comes from the server in the page's language.
-    await expect(page.getByText('ฝาก-ถอนอัตโนมัติตลอด 24 ชั่วโมง')).toBeVisible();
+    await expect(page.getByText('ฝากผ่าน QR ยอดเข้ากระเป๋าทันทีที่ได้รับชำระ')).toBeVisible();
   });
 
   test('switching to English survives a reload', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('radio', { name: 'ภาษาอังกฤษ' }).check();
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
-    await expect(page.getByText('Automatic deposits and withdrawals')).toBeVisible();
+    await expect(
+      page.getByText('Withdrawals are paid to your bank account by our staff'),
+    ).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
     await expect(page.getByLabel('Phone number')).toBeVisible();

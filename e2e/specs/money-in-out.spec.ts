@@ -1,4 +1,4 @@
-import { shortBankName } from '../support/banks';
+import { qrProviderName } from '../support/banks';
 import { api } from '@wallet/contract';
 import type { Page } from '@playwright/test';
 import type { en } from '../../apps/web/src/locales/en/index';
@@ -31,7 +31,7 @@ test.describe('money in and out', () => {
       .click();
     const deposit = page.getByRole('dialog', { name: m.deposit.title });
     await deposit.getByRole('tab', { name: m.deposit.tabs.qr }).click();
-    await deposit.getByRole('tab', { name: await shortBankName(page, 'KBANK') }).click();
+    await deposit.getByRole('tab', { name: await qrProviderName(page, 'KBANK') }).click();
     await deposit
       .getByRole('button', { name: m.deposit.qr.quickAmount.replace('{{amount}}', '100') })
       .click();

@@ -1,4 +1,4 @@
-import { shortBankName } from '../support/banks';
+import { qrProviderName } from '../support/banks';
 import { api } from '@wallet/contract';
 import type { Page } from '@playwright/test';
 import type { en } from '../../apps/web/src/locales/en/index';
@@ -22,9 +22,9 @@ async function openQr(page: Page, m: M, amount: number) {
     .click();
   const deposit = page.getByRole('dialog', { name: m.deposit.title });
   await deposit.getByRole('tab', { name: m.deposit.tabs.qr }).click();
-  await deposit.getByRole('tab', { name: await shortBankName(page, 'KBANK') }).click();
+  await deposit.getByRole('tab', { name: await qrProviderName(page, 'KBANK') }).click();
   await deposit
-    .getByLabel(fill(m.deposit.qr.amount, { bank: await shortBankName(page, 'KBANK') }))
+    .getByLabel(fill(m.deposit.qr.amount, { bank: await qrProviderName(page, 'KBANK') }))
     .fill(String(amount));
   await deposit.getByRole('button', { name: m.deposit.qr.create }).click();
   return deposit;

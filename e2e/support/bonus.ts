@@ -1,4 +1,4 @@
-import { shortBankName } from './banks';
+import { qrProviderName } from './banks';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -66,7 +66,7 @@ export async function depositByQr(page: Page, m: M, phone: string, amount: numbe
     .click();
   const deposit = page.getByRole('dialog', { name: m.deposit.title });
   await deposit.getByRole('tab', { name: m.deposit.tabs.qr }).click();
-  await deposit.getByRole('tab', { name: await shortBankName(page, 'KBANK') }).click();
+  await deposit.getByRole('tab', { name: await qrProviderName(page, 'KBANK') }).click();
   await deposit
     .getByRole('button', { name: m.deposit.qr.quickAmount.replace('{{amount}}', String(amount)) })
     .click();

@@ -11,7 +11,13 @@ import { POLL_MAX_MS, backoffDelay } from './poll-backoff';
  */
 export type PendingKind = 'deposit' | 'withdraw' | 'other';
 
-type Entry = { kind: PendingKind; since: number; until: number };
+/**
+ * What the server said arrived (issue 23 §2: a QR answer names its deposit and the bonus
+ * credited with it), in minor units, so "Money received" repeats the server's figures.
+ */
+export type ArrivedFigures = { deposit: number; bonus: number };
+
+type Entry = { kind: PendingKind; since: number; until: number; figures?: ArrivedFigures };
 
 /** A settled deposit stays marked this long, so the wallet answer that shows it is announced. */
 export const SETTLED_GRACE_MS = 60_000;
@@ -43,12 +49,28 @@ export const pendingMoney = {
     entries.set(key, { kind, since: now, until: Math.min(cap, until ?? cap) });
     emit();
   },
-  /** It arrived (a QR paid): kept briefly so the next wallet answer can announce it. */
-  settle(key: string): void {
+  /**
+   * It arrived (a QR paid): kept briefly so the next wallet answer can announce it, with the
+   * server's figures when the answer gave them.
+   */
+  settle(key: string, figures?: ArrivedFigures): void {
     const entry = entries.get(key);
     if (!entry) return;
     entry.until = Math.min(entry.until, Date.now() + SETTLED_GRACE_MS);
+    if (figures) entry.figures = figures;
     emit();
+  },
+  /** The server's figures of what arrived, summed over the entries of a kind that have them. */
+  arrived(kind: PendingKind, now: number = Date.now()): ArrivedFigures | null {
+    prune(now);
+    const told = [...entries.values()].flatMap((entry) =>
+      entry.kind === kind && entry.figures ? [entry.figures] : [],
+    );
+    if (told.length === 0) return null;
+    return told.reduce((sum, f) => ({
+      deposit: sum.deposit + f.deposit,
+      bonus: sum.bonus + f.bonus,
+    }));
   },
   /** It will not come (a QR cancelled or expired, a slip refused). */
   drop(key: string): void {

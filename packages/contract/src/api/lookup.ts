@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
+import { QR_BANKS } from '../constants';
 import { Amount, BankName, BankOption, SourceOption } from './common';
 
 /**
@@ -62,6 +63,13 @@ export const lookupApi = {
        * with before POST /api/wallet/truelink (`encryptTruelink` in this package).
        */
       truelinkKey: z.string(),
+      /**
+       * Added (issue 23 §2): each QR provider (§7 KBANK, WW, E2P) with the name members know it
+       * by (PromptPay, TrueMoney Wallet…) in the request's language, in QR_BANKS order. The
+       * server always sends it; optional so a client served by a copy not yet updated (a
+       * rolling deploy, decision 017) still opens the deposit modal, naming providers by code.
+       */
+      qrGateways: z.array(z.object({ code: z.enum(QR_BANKS), name: z.string() })).optional(),
     }),
   ),
   conditions: lookup(

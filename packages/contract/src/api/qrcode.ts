@@ -29,6 +29,12 @@ export const QrState = z.object({
   receiverName: z.string().nullable(),
   /** Added (issue 13): the QR's text, so the phone can save or share it as an image. */
   payload: z.string().nullable(),
+  /**
+   * Added (issue 23 §2): with a QR_OUTCOMES message, the bonus credited together with that
+   * deposit (decision 010), so "received" can name both figures the wallet rose by; null or
+   * absent: none. Optional: answers stored before it (idempotent creates) have no such field.
+   */
+  bonusAmount: Amount.nullable().optional(),
 });
 export type QrState = z.infer<typeof QrState>;
 

@@ -12,7 +12,7 @@ import {
   type QrState,
 } from '@wallet/contract';
 import type { Db } from '../../db/client';
-import { deposits, members, paymentEvents, qrCodes } from '../../db/schema';
+import { deposits, memberBonuses, members, paymentEvents, qrCodes } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { MemberRepo } from '../account/repo';
 import type { SettingsService } from '../settings/service';
@@ -144,9 +144,13 @@ export class QrService {
         status: qrCodes.status,
         amount: deposits.amount,
         deposit: deposits.status,
+        bonus: memberBonuses.amount,
       })
       .from(qrCodes)
       .leftJoin(deposits, and(eq(deposits.method, 'qr'), eq(deposits.source, qrCodes.id)))
+      // a bonus waiting for a deposit is credited inside that deposit's transaction (decision
+      // 010), so by the time the QR reads paid its bonus is known: the member is told both
+      .leftJoin(memberBonuses, eq(memberBonuses.depositId, deposits.id))
       .where(
         and(
           eq(qrCodes.memberId, memberId),
@@ -163,6 +167,10 @@ export class QrService {
       qrcodeId: latest.id,
       amount: fromMinor(latest.amount ?? 0),
       message: latest.deposit === 'success' ? QR_OUTCOMES.paid : QR_OUTCOMES.review,
+      // only when there is one: a plain deposit answers as before
+      ...(latest.deposit === 'success' && latest.bonus
+        ? { bonusAmount: fromMinor(latest.bonus) }
+        : {}),
     };
   }
 

@@ -16,7 +16,7 @@ export function lookupRoutes(app: FastifyInstance, lookup: LookupService): void 
   route(app, l.notice, (req) => lookup.notice(locale(req.headers)));
   route(app, l.contact, (req) => lookup.contact(locale(req.headers)));
   route(app, l.withdraw, () => lookup.withdraw());
-  route(app, l.deposit, () => lookup.deposit());
+  route(app, l.deposit, (req) => lookup.deposit(locale(req.headers)));
   route(app, l.slip, () => lookup.slip());
   route(app, l.active, (req) => lookup.active(locale(req.headers)));
   route(app, l.registerOTP, () => lookup.registerOTP());

@@ -1,4 +1,4 @@
-import type { Locale, ResponseOf, api } from '@wallet/contract';
+import { QR_BANKS, type Locale, type ResponseOf, type api } from '@wallet/contract';
 import type { SettingsService } from '../settings/service';
 import { pick } from '../settings/localized';
 import { AnswerMemo } from './answer-memo';
@@ -83,7 +83,7 @@ export class LookupService {
     }));
   }
 
-  async deposit(): Answer<'deposit'> {
+  async deposit(locale: Locale): Answer<'deposit'> {
     const s = await this.settings.getMany([
       'deposit.accounts',
       'deposit.wallets',
@@ -91,8 +91,9 @@ export class LookupService {
       'deposit.minimum',
       'deposit.maximum',
       'deposit.qrExpireMinutes',
+      'deposit.qrGateways',
     ]);
-    return this.memo.of('deposit', Object.values(s), () => ({
+    return this.memo.of(`deposit:${locale}`, Object.values(s), () => ({
       banks: s['deposit.accounts'],
       wallets: s['deposit.wallets'],
       isManual: s['deposit.isManual'],
@@ -100,6 +101,10 @@ export class LookupService {
       maximumDeposit: s['deposit.maximum'],
       qrExpireMinutes: s['deposit.qrExpireMinutes'],
       truelinkKey: this.truelinkKey,
+      qrGateways: QR_BANKS.map((code) => ({
+        code,
+        name: pick(s['deposit.qrGateways'][code], locale),
+      })),
     }));
   }
 

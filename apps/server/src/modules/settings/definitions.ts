@@ -89,6 +89,11 @@ export const settingSchemas = {
     .string()
     .regex(/^(\d{10}|\d{13}|\d{15})$/, 'a PromptPay mobile (10), tax id (13) or e-wallet id (15)'),
   'deposit.qrExpireMinutes': z.number().int().min(1).max(120),
+  'deposit.qrGateways': z.strictObject({
+    KBANK: localized(z.string().trim().min(1).max(60)),
+    WW: localized(z.string().trim().min(1).max(60)),
+    E2P: localized(z.string().trim().min(1).max(60)),
+  }),
   'withdraw.min': Amount,
   'withdraw.max': Amount,
   'slip.closedHours': z.strictObject({ from: HourMinute, until: HourMinute }).nullable(),
@@ -164,6 +169,8 @@ export const settingDescriptions: Record<SettingKey, string> = {
   'deposit.promptpayId':
     'PromptPay target of the KBANK deposit QR: mobile (10 digits), tax id (13) or e-wallet (15)',
   'deposit.qrExpireMinutes': 'Minutes a deposit QR stays valid',
+  'deposit.qrGateways':
+    'Name members know each QR provider by: {KBANK,WW,E2P: {th,la,en}} (KBANK is the PromptPay QR)',
   'withdraw.min': 'Smallest withdrawal (baht)',
   'withdraw.max': 'Largest withdrawal (baht)',
   'slip.closedHours': 'Daily hours when slip uploads are closed {from,until} (HH:mm) or null',

@@ -11,10 +11,12 @@ export const demoSettings: Settings = {
   'site.timeZone': 'Asia/Bangkok',
   'site.active': true,
   'site.buddhistEra': true,
+  // issue 23 §2: promises only what the server does: a paid QR is credited by the payment's
+  // webhook; a withdrawal is set aside at once and paid out by staff (decision 008)
   'site.notice': {
-    th: 'ฝาก-ถอนอัตโนมัติตลอด 24 ชั่วโมง ยอดเข้าภายใน 1 นาที',
-    la: 'ຝາກ-ຖອນອັດຕະໂນມັດຕະຫຼອດ 24 ຊົ່ວໂມງ ເງິນເຂົ້າພາຍໃນ 1 ນາທີ',
-    en: 'Automatic deposits and withdrawals 24 hours a day, credited within 1 minute',
+    th: 'ฝากผ่าน QR ยอดเข้ากระเป๋าทันทีที่ได้รับชำระ ส่วนการถอน เจ้าหน้าที่จะโอนเข้าบัญชีธนาคารของคุณ',
+    la: 'ຝາກຜ່ານ QR ຍອດເຂົ້າກະເປົາທັນທີທີ່ໄດ້ຮັບການຊຳລະ ສ່ວນການຖອນ ພະນັກງານຈະໂອນເຂົ້າບັນຊີທະນາຄານຂອງທ່ານ',
+    en: 'QR deposits are credited as soon as the payment arrives. Withdrawals are paid to your bank account by our staff.',
   },
   'contact.text': {
     th: 'ทีมงานพร้อมดูแลทุกวันตลอด 24 ชั่วโมง ติดต่อเราทาง LINE ได้ทันที หรือสแกน QR ด้านล่าง',
@@ -24,23 +26,25 @@ export const demoSettings: Settings = {
   'contact.lineLink': 'https://line.me/R/ti/p/@demo-wallet',
   'contact.lineName': '@demo-wallet',
   'contact.lineQR': '/media/line-qr.png',
+  // decision 010: a condition is a turnover or a balance target; ending moves every game balance
+  // into the wallet first, then takes the forfeit (if any) from the wallet
   conditions: {
     th: [
-      '<b>โบนัสทุกประเภท</b> ต้องทำยอดเทิร์นโอเวอร์ตามเงื่อนไขก่อนถอน',
+      '<b>โบนัสทุกประเภท</b> มีเงื่อนไขที่ต้องทำให้ครบ (ยอดเทิร์นโอเวอร์ หรือยอดเงินตามที่กำหนด) ระหว่างใช้โบนัสจะถอนเงินไม่ได้',
       'เมื่อรับโบนัสแล้ว ต้อง<b>จบโบนัส</b>ก่อนฝากครั้งถัดไป',
-      'การจบโบนัสจะล้างยอดเงินในเกมทั้งหมด',
+      'การจบโบนัสจะย้ายยอดเงินในทุกเกมกลับเข้ากระเป๋าก่อน จากนั้นจึงหักยอดที่ถูกตัด (ถ้ามี) ออกจากกระเป๋า',
       'ก่อนจบโบนัส คุณจะเห็นยอดที่ได้รับและยอดที่ถูกตัดเสมอ เมื่อจบโบนัสแล้ว ยอดทั้งหมดถอนได้',
     ],
     la: [
-      '<b>ໂບນັດທຸກປະເພດ</b> ຕ້ອງເຮັດຍອດເທີນໂອເວີຕາມເງື່ອນໄຂກ່ອນຖອນ',
+      '<b>ໂບນັດທຸກປະເພດ</b> ມີເງື່ອນໄຂທີ່ຕ້ອງເຮັດໃຫ້ຄົບ (ຍອດເທີນໂອເວີ ຫຼື ຍອດເງິນຕາມທີ່ກຳນົດ) ລະຫວ່າງໃຊ້ໂບນັດຈະຖອນເງິນບໍ່ໄດ້',
       'ເມື່ອຮັບໂບນັດແລ້ວ ຕ້ອງ<b>ຈົບໂບນັດ</b>ກ່ອນຝາກຄັ້ງຕໍ່ໄປ',
-      'ການຈົບໂບນັດຈະລ້າງຍອດເງິນໃນເກມທັງໝົດ',
+      'ການຈົບໂບນັດຈະຍ້າຍຍອດເງິນໃນທຸກເກມກັບເຂົ້າກະເປົາກ່ອນ ຈາກນັ້ນຈຶ່ງຫັກຍອດທີ່ຖືກຕັດ (ຖ້າມີ) ອອກຈາກກະເປົາ',
       'ກ່ອນຈົບໂບນັດ ທ່ານຈະເຫັນຍອດທີ່ໄດ້ຮັບ ແລະ ຍອດທີ່ຖືກຕັດສະເໝີ ເມື່ອຈົບໂບນັດແລ້ວ ຍອດທັງໝົດຖອນໄດ້',
     ],
     en: [
-      '<b>Every bonus</b> carries a turnover condition that must be met before withdrawing.',
+      '<b>Every bonus</b> has a condition to complete (a turnover to play or a balance to reach). While it runs you cannot withdraw.',
       'After receiving a bonus, you must <b>end the bonus</b> before your next deposit.',
-      'Ending a bonus clears the balance held in games.',
+      'Ending a bonus first moves every game balance back to your wallet; then the forfeit, if any, is taken from your wallet.',
       'Before you end a bonus you see what you keep and what is forfeited; once it has ended, your whole balance can be withdrawn.',
     ],
   },
@@ -114,6 +118,13 @@ export const demoSettings: Settings = {
   ],
   'deposit.promptpayId': '0812345678',
   'deposit.qrExpireMinutes': 15,
+  // issue 23 §2: the QR tabs name what members pay with, not the gateway codes; the KBANK QR is
+  // a PromptPay QR any Thai banking app pays (gateways.ts), not a Kasikorn one
+  'deposit.qrGateways': {
+    KBANK: { th: 'พร้อมเพย์', la: 'ພ້ອມເພ', en: 'PromptPay' },
+    WW: { th: 'ทรูมันนี่ วอลเล็ท', la: 'ທຣູມັນນີ່ ວໍເລັດ', en: 'TrueMoney Wallet' },
+    E2P: { th: 'อีซี่ทูเพย์', la: 'ອີຊີ່ທູເພ', en: 'Easy2Pay' },
+  },
   'withdraw.min': 100,
   'withdraw.max': 50000,
   'bonus.maxMultiplier': 10,
@@ -172,9 +183,9 @@ export const demoSettings: Settings = {
       postback: 'WITHDRAWAL_TIMES',
       title: { th: 'เวลาถอนเงิน', la: 'ເວລາຖອນເງິນ', en: 'Withdrawal times' },
       answer: {
-        th: 'ถอนได้ตลอด 24 ชั่วโมง ปกติเงินเข้าบัญชีภายใน 15 นาที',
-        la: 'ຖອນໄດ້ຕະຫຼອດ 24 ຊົ່ວໂມງ ປົກກະຕິເງິນເຂົ້າບັນຊີພາຍໃນ 15 ນາທີ',
-        en: 'Withdrawals are open 24 hours; the money usually reaches your bank within 15 minutes.',
+        th: 'แจ้งถอนได้ตลอดเวลา ยอดจะถูกกันไว้จากกระเป๋าทันที แล้วเจ้าหน้าที่จะโอนเข้าบัญชีธนาคารที่คุณลงทะเบียนไว้',
+        la: 'ແຈ້ງຖອນໄດ້ຕະຫຼອດເວລາ ຍອດຈະຖືກກັນໄວ້ຈາກກະເປົາທັນທີ ແລ້ວພະນັກງານຈະໂອນເຂົ້າບັນຊີທະນາຄານທີ່ທ່ານລົງທະບຽນໄວ້',
+        en: 'You can ask for a withdrawal at any time: the amount is set aside from your wallet at once, and our staff pay it to your registered bank account.',
       },
     },
     {

@@ -11,6 +11,7 @@ import {
   type SettingKey,
   type SettingValue,
 } from './definitions';
+import { retiredDemoSettings } from './retired-demo';
 import { cleanSettingHtml } from './setting-html';
 
 export interface SettingView {
@@ -76,6 +77,14 @@ export class SettingsService {
       value: sql`${JSON.stringify(defaultSettings[key])}::jsonb`,
     }));
     await this.db.insert(settings).values(rows).onConflictDoNothing();
+    // an old demo text that promised what the server does not do (issue 23 §2) is replaced,
+    // but only while it is still the old demo text: an operator's own words are kept
+    for (const [key, old] of Object.entries(retiredDemoSettings)) {
+      await this.db
+        .update(settings)
+        .set({ value: sql`${JSON.stringify(defaultSettings[key as SettingKey])}::jsonb` })
+        .where(sql`${settings.key} = ${key} AND ${settings.value} = ${JSON.stringify(old)}::jsonb`);
+    }
     this.snapshot = null;
   }
 

@@ -291,6 +291,8 @@ export const en = {
     noGames: 'No games are available right now.',
     // issue 13: the balance rose while a deposit was on its way
     moneyReceived: 'Money received: {{symbol}}{{amount}}',
+    moneyReceivedWithBonus:
+      'Money received: {{symbol}}{{amount}}, with a {{symbol}}{{bonus}} bonus',
   },
   bonus: {
     title: 'Bonuses & promotions',
@@ -322,12 +324,14 @@ export const en = {
       baht: '{{amount}} {{currency}}',
       condition: 'To complete it',
       turnover: 'Turnover of {{multiplier}}× {{base}}',
-      creditTarget: 'Grow your total balance to {{percent}}% of {{base}}',
+      creditTarget: 'Grow your balance counted for the bonus to {{percent}}% of {{base}}',
       counts: 'Counts towards turnover',
       contribution: '{{category}} ({{percent}}%)',
       notCounted: 'Does not count',
       lost: 'Lost when',
-      lostValue: 'Your total balance falls below {{percent}}% of {{base}}',
+      lostValue: 'Your balance counted for the bonus falls below {{percent}}% of {{base}}',
+      balanceMeans:
+        'The balance counted for the bonus is your wallet and games together, less the money you had before the bonus deposit.',
       maxWithdraw: 'Most you keep when completed (the rest is forfeited)',
       endsAt: 'Offer ends',
       limit: 'How often',
@@ -341,10 +345,10 @@ export const en = {
       exampleTurnover:
         'Example: deposit {{deposit}} → bonus {{bonus}} {{currency}}. Play {{target}} {{currency}} of turnover to complete it; it is lost if your balance falls below {{failBelow}} {{currency}}.',
       exampleCredit:
-        'Example: deposit {{deposit}} → bonus {{bonus}} {{currency}}. Reach a total balance of {{target}} {{currency}} to complete it; it is lost if your balance falls below {{failBelow}} {{currency}}.',
+        'Example: deposit {{deposit}} → bonus {{bonus}} {{currency}}. Reach a balance counted for the bonus of {{target}} {{currency}} to complete it; it is lost if your balance falls below {{failBelow}} {{currency}}.',
     },
     notice:
-      'Before you receive: if your total balance falls below {{percent}}% of {{base}}, the bonus is lost.',
+      'Before you receive: if your balance counted for the bonus falls below {{percent}}% of {{base}}, the bonus is lost.',
     receive: 'Receive',
     receiving: 'Receiving…',
     confirm: 'Confirm',
@@ -370,13 +374,17 @@ export const en = {
       metHint: 'Your condition is met. End the bonus to keep your money and withdraw.',
       howItEnds: 'How it ends',
       endsMetTurnover: 'Completed when your turnover reaches {{required}} {{currency}}',
-      endsMetCredit: 'Completed when your total balance reaches {{required}} {{currency}}',
+      endsMetCredit:
+        'Completed when your balance counted for the bonus reaches {{required}} {{currency}}',
       endsLost:
-        'Lost if your total balance falls below {{failBelow}} {{currency}} (now {{balance}} {{currency}})',
+        'Lost if your balance counted for the bonus falls below {{failBelow}} {{currency}} (now {{balance}} {{currency}})',
       figures: 'Your figures',
       deposit: 'Deposit',
       bonusAmount: 'Bonus',
       balance: 'Total balance',
+      inPlay: 'Counted for the bonus',
+      inPlayHint:
+        'Your total balance less the {{amount}} {{currency}} you had before the bonus deposit.',
       keep: 'You keep if you end now',
       forfeit: 'You forfeit if you end now',
       end: 'End bonus',
@@ -869,8 +877,8 @@ export const en = {
       accountNo: 'Account number',
       copyNo: 'Copy account number {{number}}',
       copyName: 'Copy account name',
-      auto: 'Automatic: credited to your wallet within 1 minute.',
-      manual: 'Checked by our staff before it is credited.',
+      auto: 'Credited to your wallet once you upload the slip of your transfer and it has been checked.',
+      manual: 'Upload the slip of your transfer: our staff check it before it is credited.',
       wallets: 'Wallet accounts',
     },
     slip: {
@@ -931,6 +939,8 @@ export const en = {
       shareFailed: 'We could not share the QR image.',
       phoneHint: 'On this phone? Save or share the image, then open it in your banking app.',
       cancelTitle: 'Cancel this QR code?',
+      paidWithBonus:
+        '{{amount}} {{currency}} is now in your wallet, with a {{bonus}} {{currency}} bonus credited together: {{total}} {{currency}} in all.',
       cancelBody:
         'The QR code stops working at once. If you have already paid it, keep it: your payment is on its way.',
       cancelKeep: 'Keep the QR code',

@@ -27,6 +27,9 @@ export function ActiveBonusPanel({ bonus }: { bonus: ActiveBonus }) {
   const baht = (amount: number | null) =>
     t('bonus.terms.baht', { amount: formatAmount(amount ?? 0) });
   const running = bonus.state === 'running';
+  // the money the member had before the deposit: the total less the balance in play (decision
+  // 010), both from the server's answer
+  const ownBefore = Math.max(0, Math.round((bonus.totalBalance - bonus.inPlay) * 100) / 100);
 
   return (
     <section className="active-bonus" aria-labelledby="active-bonus-heading">
@@ -108,6 +111,17 @@ export function ActiveBonusPanel({ bonus }: { bonus: ActiveBonus }) {
               <div>
                 <dt>{t('bonus.active.balance')}</dt>
                 <dd>{baht(bonus.totalBalance)}</dd>
+              </div>
+              {/* issue 23 §2: the figure the condition and the loss are measured on (the "now"
+                  above) is named apart from the total, and the difference is said */}
+              <div>
+                <dt>{t('bonus.active.inPlay')}</dt>
+                <dd>{baht(bonus.inPlay)}</dd>
+                {ownBefore > 0 ? (
+                  <dd className="active-bonus__hint">
+                    {t('bonus.active.inPlayHint', { amount: formatAmount(ownBefore) })}
+                  </dd>
+                ) : null}
               </div>
               <div>
                 <dt>{t('bonus.active.keep')}</dt>

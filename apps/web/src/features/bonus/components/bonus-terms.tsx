@@ -91,6 +91,11 @@ export function BonusTermsList({
         ) : null}
       </dl>
       <p className="bonus-terms__example">{exampleText(t, terms)}</p>
+      {/* issue 23 §2: the balance the target and the loss are measured on is not the total
+          (decision 010: money the member had before the deposit does not count) */}
+      {terms.condition.kind === 'credit_target' || terms.percentFail > 0 ? (
+        <p className="bonus-terms__example">{t('bonus.terms.balanceMeans')}</p>
+      ) : null}
       <p className="note note--info">{t('bonus.terms.whileRunning')}</p>
     </div>
   );

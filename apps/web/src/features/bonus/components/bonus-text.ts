@@ -37,7 +37,7 @@ export function amountRuleShort(t: TFunction, rule: BonusAmountRule): string {
 export const baseText = (t: TFunction, terms: Pick<BonusTerms, 'condition'>): string =>
   t(`bonus.base.${terms.condition.base}`);
 
-/** "Turnover of 5× (deposit + bonus)" / "Grow your total balance to 200% of the bonus". */
+/** "Turnover of 5× (deposit + bonus)" / "Grow your balance counted for the bonus to 200% of the bonus". */
 export function conditionText(t: TFunction, terms: Pick<BonusTerms, 'condition'>): string {
   const { condition } = terms;
   const base = baseText(t, terms);

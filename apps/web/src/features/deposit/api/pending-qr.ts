@@ -1,4 +1,4 @@
-import { QR_OUTCOMES, type QrBank, type QrState } from '@wallet/contract';
+import { QR_OUTCOMES, toMinor, type QrBank, type QrState } from '@wallet/contract';
 import { pendingMoney } from '@/lib/pending-money';
 
 /**
@@ -12,7 +12,11 @@ export function notePendingQr(bank: QrBank, state: QrState): void {
   if (state.hasQrcode) {
     pendingMoney.mark(key, 'deposit', { until: Date.now() + state.expireIn * 1000 });
   } else if (state.qrcodeId && state.message === QR_OUTCOMES.paid) {
-    pendingMoney.settle(key);
+    // issue 23 §2: the toast then names what the server credited, as the QR view does
+    pendingMoney.settle(key, {
+      deposit: toMinor(state.amount),
+      bonus: toMinor(state.bonusAmount ?? 0),
+    });
   } else if (state.qrcodeId && state.message === QR_OUTCOMES.review) {
     pendingMoney.drop(key);
     pendingMoney.mark(`qr-review:${state.qrcodeId}`, 'deposit');

@@ -126,7 +126,11 @@ function DepositMethods({
       <TabPanel idPrefix={idPrefix} id="qr" selected={method === 'qr'}>
         {/* mounted only when chosen: opening it asks each bank for its live QR */}
         {method === 'qr' ? (
-          <QrDeposit expireMinutes={lookup.qrExpireMinutes} maximum={lookup.maximumDeposit} />
+          <QrDeposit
+            expireMinutes={lookup.qrExpireMinutes}
+            maximum={lookup.maximumDeposit}
+            gateways={lookup.qrGateways}
+          />
         ) : null}
       </TabPanel>
       <TabPanel idPrefix={idPrefix} id="link" selected={method === 'link'}>

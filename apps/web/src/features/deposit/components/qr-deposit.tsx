@@ -2,27 +2,28 @@ import { QR_BANKS, type QrBank } from '@wallet/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TabPanel, Tabs } from '@/components/ui/tabs/tabs';
-import { bankName } from '@/lib/bank-names';
-import { useLocale } from '@/lib/i18n';
+import type { DepositLookup } from '../api/get-deposit-lookup';
 import { QrView } from './qr-view';
 
 /**
  * Spec §2/§4 QR deposit: one view per bank (KBANK, WW, E2P). All three stay mounted (the hidden
- * ones too) so that creating a QR in one makes the others reload. Issue 13: a bank is named as
- * members call it (lib/bank-names; a payment gateway keeps its code), and `maximum` is the
- * largest deposit at once.
+ * ones too) so that creating a QR in one makes the others reload. Issue 23 §2: each provider is
+ * named as the deposit lookup names it (setting deposit.qrGateways: PromptPay, TrueMoney
+ * Wallet…), never by its code, and `maximum` is the largest deposit at once (issue 13).
  */
 export function QrDeposit({
   expireMinutes,
   maximum = null,
+  gateways = [],
 }: {
   expireMinutes?: number;
   maximum?: number | null;
+  gateways?: DepositLookup['qrGateways'];
 }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const idPrefix = useId();
   const [bank, setBank] = useState<QrBank>('KBANK');
+  const nameOf = (code: QrBank) => gateways.find((g) => g.code === code)?.name ?? code;
   return (
     <div className="qr-deposit">
       <p className="deposit__lead">{t('deposit.qr.intro')}</p>
@@ -32,14 +33,14 @@ export function QrDeposit({
         variant="segments"
         items={QR_BANKS.map((code) => ({
           id: code,
-          label: bankName(code, locale, { short: true }) ?? code,
+          label: nameOf(code),
         }))}
         value={bank}
         onChange={setBank}
       />
       {QR_BANKS.map((code) => (
         <TabPanel key={code} idPrefix={idPrefix} id={code} selected={code === bank}>
-          <QrView bank={code} expireMinutes={expireMinutes} maximum={maximum} />
+          <QrView bank={code} name={nameOf(code)} expireMinutes={expireMinutes} maximum={maximum} />
         </TabPanel>
       ))}
       <ul className="deposit__texts">

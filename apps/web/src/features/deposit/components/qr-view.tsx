@@ -15,8 +15,7 @@ import { DownloadIcon, ShareIcon } from '@/components/ui/icons/icons';
 import { DelayedLoader } from '@/components/ui/loader/delayed-loader';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { useCountdown } from '@/hooks/use-countdown';
-import { bankName } from '@/lib/bank-names';
-import { errorMessage, translateCode, useLocale } from '@/lib/i18n';
+import { errorMessage, translateCode } from '@/lib/i18n';
 import { isResponsibleRefusal } from '@/lib/responsible-error';
 import { sanitizeQrMarkup } from '@/lib/sanitize';
 import { useCancelQrcode } from '../api/cancel-qrcode';
@@ -42,15 +41,17 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
  */
 export function QrView({
   bank,
+  name,
   maximum = null,
 }: {
   bank: QrBank;
+  /** What members call this provider (the deposit lookup's qrGateways), not its code. */
+  name?: string;
   expireMinutes?: number;
   /** The largest deposit at once (GET /api/lookup/deposit maximumDeposit); null: none. */
   maximum?: number | null;
 }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const toast = useToast();
   const query = useQrcode(bank);
   const create = useCreateQrcode();
@@ -73,7 +74,7 @@ export function QrView({
   const markup = useMemo(() => (qrcode ? sanitizeQrMarkup(qrcode) : ''), [qrcode]);
   const busy = create.isPending || cancel.isPending;
   const [paid, dismissPaid] = useQrOutcome(state);
-  const providerName = bankName(bank, locale, { short: true }) ?? bank;
+  const providerName = name ?? bank;
   // a QR that expired (or was paid) while the question was open: nothing left to cancel
   if (confirmCancel && !live && !cancel.isPending) setConfirmCancel(false);
 

@@ -3,7 +3,8 @@ import { QR_OUTCOMES, type QrOutcome, type QrState } from '@wallet/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { sharedQueryKeys } from '@/lib/query-keys';
 
-export type QrPaidNotice = { qrcodeId: string; outcome: QrOutcome; amount: number };
+/** `bonus`: the bonus the server says was credited with this deposit (issue 23 §2), or 0. */
+export type QrPaidNotice = { qrcodeId: string; outcome: QrOutcome; amount: number; bonus: number };
 
 const outcomes: readonly string[] = Object.values(QR_OUTCOMES);
 const isOutcome = (message: string): message is QrOutcome => outcomes.includes(message);
@@ -29,7 +30,12 @@ export function useQrOutcome(state: QrState | undefined): [QrPaidNotice | null, 
     state.qrcodeId === seenLive &&
     state.qrcodeId !== dismissed &&
     isOutcome(state.message)
-      ? { qrcodeId: state.qrcodeId, outcome: state.message, amount: state.amount }
+      ? {
+          qrcodeId: state.qrcodeId,
+          outcome: state.message,
+          amount: state.amount,
+          bonus: state.bonusAmount ?? 0,
+        }
       : null;
   const paidId = notice?.qrcodeId;
   useEffect(() => {

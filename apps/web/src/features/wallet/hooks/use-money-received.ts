@@ -12,6 +12,8 @@ const toMinor = (amount: number) => Math.round(amount * 100);
  * way says "Money received: ฿X" (a polite toast, role=status). X is what reached the wallet and
  * also raised the total, so money moved in from a game (the total stays) or won in a game (the
  * wallet stays) is not taken for a deposit. Announced once: the deposits marked are cleared.
+ * Issue 23 §2: a deposit the server described (a paid QR) is announced with the server's figures
+ * instead, the bonus credited with it named apart, so the toast and the QR view agree.
  */
 export function useMoneyReceived(wallet: WalletResponse | undefined): void {
   const { t } = useTranslation();
@@ -29,10 +31,18 @@ export function useMoneyReceived(wallet: WalletResponse | undefined): void {
     if (!before) return;
     const received = Math.min(now.wallet - before.wallet, now.total - before.total);
     if (received <= 0 || !pendingMoney.has('deposit')) return;
+    // issue 23 §2: when the server said what arrived (a paid QR: its deposit and the bonus
+    // credited with it), the toast says those figures, the same ones the QR view shows
+    const arrived = pendingMoney.arrived('deposit');
     pendingMoney.dropAll('deposit');
-    toast.show({
-      tone: 'success',
-      message: t('home.moneyReceived', { amount: formatAmount(received / 100) }),
-    });
+    const message = !arrived
+      ? t('home.moneyReceived', { amount: formatAmount(received / 100) })
+      : arrived.bonus > 0
+        ? t('home.moneyReceivedWithBonus', {
+            amount: formatAmount(arrived.deposit / 100),
+            bonus: formatAmount(arrived.bonus / 100),
+          })
+        : t('home.moneyReceived', { amount: formatAmount(arrived.deposit / 100) });
+    toast.show({ tone: 'success', message });
   }, [wallet, t, toast]);
 }

@@ -88,7 +88,7 @@ describe('bonus cards (spec §2, §4)', () => {
     expect(text).toContain('you cannot deposit or withdraw');
     expect(
       within(dialog).getByText(
-        'Before you receive: if your total balance falls below 10% of (deposit + bonus), the bonus is lost.',
+        'Before you receive: if your balance counted for the bonus falls below 10% of (deposit + bonus), the bonus is lost.',
       ),
     ).toBeTruthy();
     // banner html is sanitized and rendered
@@ -185,13 +185,43 @@ describe('active bonus panel and ending it (spec §4, issue 8)', () => {
     ).toBeTruthy();
     expect(
       within(panel).getByText(
-        'Lost if your total balance falls below 60.00 baht (now 820.00 baht)',
+        'Lost if your balance counted for the bonus falls below 60.00 baht (now 820.00 baht)',
       ),
     ).toBeTruthy();
     expect(within(panel).getByText('520.00 baht')).toBeTruthy();
     expect(within(panel).getByText('300.00 baht', { selector: '.is-loss dd' })).toBeTruthy();
     // the promotion form is offered only when no bonus is active
     expect(screen.queryByLabelText('Promotion code')).toBeNull();
+  });
+
+  it('names the balance counted for the bonus apart from the total, and says the difference (issue 23 §2)', async () => {
+    // the member had 450.00 before the deposit: the total is 1,025.00, the bonus counts 575.00
+    await openPage({
+      'GET /api/bonus/check/active': activeReply({ totalBalance: 1025, inPlay: 575 }),
+    });
+    const panel = await screen.findByRole('region', { name: 'Your active bonus' });
+    expect(
+      within(panel).getByText(
+        'Lost if your balance counted for the bonus falls below 60.00 baht (now 575.00 baht)',
+      ),
+    ).toBeTruthy();
+    const figure = (label: string) =>
+      within(panel).getByText(label, { selector: 'dt' }).parentElement as HTMLElement;
+    expect(within(figure('Total balance')).getByText('1,025.00 baht')).toBeTruthy();
+    const counted = figure('Counted for the bonus');
+    expect(within(counted).getByText('575.00 baht')).toBeTruthy();
+    expect(
+      within(counted).getByText(
+        'Your total balance less the 450.00 baht you had before the bonus deposit.',
+      ),
+    ).toBeTruthy();
+    // the rules say what that balance is
+    await userEvent.click(within(panel).getByText('Rules of this bonus'));
+    expect(
+      within(panel).getByText(
+        'The balance counted for the bonus is your wallet and games together, less the money you had before the bonus deposit.',
+      ),
+    ).toBeTruthy();
   });
 
   it('confirms with keep and forfeit, then clears with acceptForfeit = the forfeit shown', async () => {

@@ -95,7 +95,7 @@ describe('promotion code (spec §2, §5, §8)', () => {
     globalThis.fetch = realFetch;
     const text = dialog.textContent ?? '';
     expect(text).toContain('A fixed 50.00 baht');
-    expect(text).toContain('Grow your total balance to 200% of the bonus');
+    expect(text).toContain('Grow your balance counted for the bonus to 200% of the bonus');
     expect(
       within(dialog).getByText(/falls below 20% of the bonus, the bonus is lost/),
     ).toBeTruthy();

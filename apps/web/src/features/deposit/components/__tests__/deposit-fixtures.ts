@@ -37,6 +37,11 @@ export const depositLookup = (
     maximumDeposit: fields.maximumDeposit === undefined ? 200_000 : fields.maximumDeposit,
     qrExpireMinutes: 15,
     truelinkKey: TRUELINK_KEY,
+    qrGateways: [
+      { code: 'KBANK', name: 'PromptPay' },
+      { code: 'WW', name: 'TrueMoney Wallet' },
+      { code: 'E2P', name: 'Easy2Pay' },
+    ],
   },
 });
 

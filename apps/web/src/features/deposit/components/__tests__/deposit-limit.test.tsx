@@ -28,7 +28,7 @@ describe('deposits refused by the member’s own limits (issue 15)', () => {
       'POST /api/qrcode/KBANK': depositLimit,
     });
     const { user, dialog } = await openTab('QR code');
-    const amount = await within(dialog).findByLabelText('KBank QR amount (baht)');
+    const amount = await within(dialog).findByLabelText('PromptPay QR amount (baht)');
     await user.type(amount, '500');
     await user.click(within(dialog).getByRole('button', { name: 'Create QR code' }));
     const message = await within(dialog).findByText(
@@ -55,7 +55,7 @@ describe('deposits refused by the member’s own limits (issue 15)', () => {
       },
     });
     const { user, dialog } = await openTab('QR code');
-    await user.type(await within(dialog).findByLabelText('KBank QR amount (baht)'), '100');
+    await user.type(await within(dialog).findByLabelText('PromptPay QR amount (baht)'), '100');
     await user.click(within(dialog).getByRole('button', { name: 'Create QR code' }));
     expect(
       await within(dialog).findByText(/You are taking a break until 08\/05\/2030 10:00:00\./),

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { QR_BANKS, type QrBank } from '@wallet/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callsTo, mockHomeApi } from '@/testing/wallet-fixtures';
+import { callsTo, mockHomeApi, walletBody } from '@/testing/wallet-fixtures';
 import { depositLookup, liveQr, noQr, openTab, signIn } from './deposit-fixtures';
 
 beforeEach(signIn);
@@ -23,13 +23,14 @@ async function openQr() {
 
 describe('QR deposit (spec §4, §5, §8)', () => {
   it('offers the quick amounts and enables create from each bank minimum', async () => {
+    // issue 23 §2: the providers are named as the deposit lookup names them, never by code
     mockHomeApi({ 'GET /api/lookup/deposit': depositLookup(), ...qrGets() });
     const { user, dialog, banks, panel } = await openQr();
     expect(
       within(banks)
         .getAllByRole('tab')
         .map((t) => t.textContent),
-    ).toEqual(['KBank', 'WW', 'E2P']);
+    ).toEqual(['PromptPay', 'TrueMoney Wallet', 'Easy2Pay']);
     const create = () => within(dialog).getByRole('button', { name: 'Create QR code' });
     const amount = () => within(dialog).getByRole<HTMLInputElement>('textbox');
     const quick = () => within(dialog).getByRole('group', { name: 'Quick amounts' });
@@ -47,8 +48,8 @@ describe('QR deposit (spec §4, §5, §8)', () => {
     await user.type(amount(), '1');
     expect(create().hasAttribute('disabled')).toBe(false);
 
-    await user.click(within(banks).getByRole('tab', { name: 'WW' }));
-    await within(dialog).findByLabelText('WW QR amount (baht)');
+    await user.click(within(banks).getByRole('tab', { name: 'TrueMoney Wallet' }));
+    await within(dialog).findByLabelText('TrueMoney Wallet QR amount (baht)');
     expect(within(quick()).getAllByRole('button')).toHaveLength(5);
     await user.type(amount(), '99');
     expect(create().hasAttribute('disabled')).toBe(true);
@@ -56,10 +57,10 @@ describe('QR deposit (spec §4, §5, §8)', () => {
     expect(amount().value).toBe('100');
     expect(create().hasAttribute('disabled')).toBe(false);
 
-    await user.click(within(banks).getByRole('tab', { name: 'E2P' }));
-    await user.type(within(dialog).getByLabelText('E2P QR amount (baht)'), '49');
+    await user.click(within(banks).getByRole('tab', { name: 'Easy2Pay' }));
+    await user.type(within(dialog).getByLabelText('Easy2Pay QR amount (baht)'), '49');
     expect(create().hasAttribute('disabled')).toBe(true);
-    await user.type(within(dialog).getByLabelText('E2P QR amount (baht)'), '0');
+    await user.type(within(dialog).getByLabelText('Easy2Pay QR amount (baht)'), '0');
     expect(create().hasAttribute('disabled')).toBe(false);
   });
 
@@ -130,6 +131,44 @@ describe('QR deposit (spec §4, §5, §8)', () => {
     await within(panel()).findByText('No QR code yet.');
   }, 10_000);
 
+  it('names the bonus credited with the deposit, and the toast repeats the same figures (issue 23 §2)', async () => {
+    let paid = false;
+    let told = false;
+    mockHomeApi({
+      'GET /api/lookup/deposit': depositLookup(),
+      // the wallet rises by the deposit and the bonus credited with it, once the QR said so
+      'GET /api/wallet': () => ({ body: walletBody({ amount: told ? 1400 : 1000 }) }),
+      ...qrGets({
+        KBANK: () => {
+          if (!paid) return liveQr('KBANK', 200);
+          told = true;
+          return {
+            ...noQr(),
+            qrcodeId: 'qr-KBANK',
+            amount: 200,
+            message: 'QR_PAID',
+            bonusAmount: 200,
+          };
+        },
+      }),
+    });
+    const { dialog, panel } = await openQr();
+    await within(dialog).findByRole('timer');
+    paid = true;
+    const status = await within(panel()).findByText('Payment received', {}, { timeout: 6000 });
+    expect(status.closest('[role="status"]')?.textContent).toContain(
+      '200.00 baht is now in your wallet, with a 200.00 baht bonus credited together: 400.00 baht in all.',
+    );
+    expect(
+      await screen.findByText(
+        'Money received: ฿200.00, with a ฿200.00 bonus',
+        {},
+        { timeout: 6000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('Money received: ฿400.00')).toBeNull();
+  }, 12_000);
+
   it('does not announce a payment the view never showed live', async () => {
     mockHomeApi({
       'GET /api/lookup/deposit': depositLookup(),
@@ -172,7 +211,9 @@ describe('QR deposit (spec §4, §5, §8)', () => {
     expect(await screen.findByText('QR code cancelled.')).toBeTruthy();
     // the QR and its Cancel button are gone: focus goes to the amount for a new one
     await waitFor(() =>
-      expect(document.activeElement).toBe(within(panel()).getByLabelText('KBank QR amount (baht)')),
+      expect(document.activeElement).toBe(
+        within(panel()).getByLabelText('PromptPay QR amount (baht)'),
+      ),
     );
   });
 
@@ -184,14 +225,14 @@ describe('QR deposit (spec §4, §5, §8)', () => {
       'POST /api/qrcode/E2P': { status: 502, body: { message: 'QR_FAIL' } },
     });
     const { user, dialog, banks, panel } = await openQr();
-    await user.click(within(banks).getByRole('tab', { name: 'WW' }));
+    await user.click(within(banks).getByRole('tab', { name: 'TrueMoney Wallet' }));
     await user.click(await within(dialog).findByRole('button', { name: '200 baht' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create QR code' }));
     const toast = await screen.findByText('Gateway is busy, try later');
     expect(toast.closest('[aria-live="assertive"]')).toBeTruthy();
     expect(within(panel()).getByText('No QR code yet.')).toBeTruthy();
 
-    await user.click(within(banks).getByRole('tab', { name: 'E2P' }));
+    await user.click(within(banks).getByRole('tab', { name: 'Easy2Pay' }));
     await user.click(await within(dialog).findByRole('button', { name: '50 baht' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create QR code' }));
     expect(

@@ -131,7 +131,7 @@ describe('the largest deposit at once (issue 13)', () => {
       ...qrGets(),
     });
     const { user, dialog } = await openTab('QR code');
-    const amount = await within(dialog).findByLabelText('KBank QR amount (baht)');
+    const amount = await within(dialog).findByLabelText('PromptPay QR amount (baht)');
     expect(within(dialog).getByText('From 1.00 to 500.00 baht.')).toBeTruthy();
     const quick = within(dialog).getByRole('group', { name: 'Quick amounts' });
     expect(within(quick).getByRole('button', { name: '1000 baht' }).hasAttribute('disabled')).toBe(
@@ -160,7 +160,7 @@ describe('the largest deposit at once (issue 13)', () => {
     });
     const { user, dialog } = await openTab('QR code');
     expect(await within(dialog).findByText('Minimum 1 baht.')).toBeTruthy();
-    await user.type(within(dialog).getByLabelText('KBank QR amount (baht)'), '900000');
+    await user.type(within(dialog).getByLabelText('PromptPay QR amount (baht)'), '900000');
     await user.click(within(dialog).getByRole('button', { name: 'Create QR code' }));
     expect(
       await screen.findByText('The amount is above the largest deposit allowed at once.'),
