@@ -248,7 +248,7 @@ export const en = {
   },
   terminated: {
     title: 'This service has ended',
-    body: 'This site is no longer available. If you have a question about your account or balance, please contact our support team.',
+    body: 'This site is no longer available. If you have a question about your account or balance, please contact our team on LINE below.',
     checkAgain: 'Check again',
   },
   notFound: {

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { safeUrl } from '@wallet/web-kit/sanitize';
+import { buttonClassName } from '@/components/ui/button/button';
+import { ExternalIcon } from '@/components/ui/icons/icons';
+import { useContact } from '../api/get-contact';
+import { CopyLineId } from './copy-line-id';
+import './contact-card.css';
+
+/**
+ * The ways to reach the team that work when the site itself does not (spec §2 /terminated):
+ * the LINE name to copy and the LINE link, from the public contact lookup. Nothing while it
+ * loads or when the lookup fails (the page around it still says what happened).
+ */
+export function ContactLine() {
+  const { t } = useTranslation();
+  const contact = useContact();
+  if (!contact.data) return null;
+  const { lineLink, lineName } = contact.data;
+  const link = safeUrl(lineLink);
+  if (!lineName && !link) return null;
+  return (
+    <section className="contact-card__line contact-line" aria-labelledby="contact-line-title">
+      <h2 id="contact-line-title" className="contact-card__line-title">
+        {t('contact.line')}
+      </h2>
+      {lineName ? <CopyLineId lineName={lineName} /> : null}
+      {link ? (
+        <a
+          className={buttonClassName('primary', true)}
+          href={link}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <span>{t('contact.openLine')}</span>
+          <ExternalIcon size={18} />
+        </a>
+      ) : null}
+    </section>
+  );
+}
