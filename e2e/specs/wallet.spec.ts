@@ -69,6 +69,13 @@ test.describe('wallet and games', () => {
     await balance.getByRole('button', { name: m.home.transfer }).click();
     await transfer.getByLabel(m.transfer.to).selectOption('WALLET');
     await transfer.getByRole('button', { name: m.transfer.all }).click();
+    // spec §7 transferAll is confirmed first, with what will move
+    const confirmAll = page.getByRole('alertdialog', { name: m.transfer.allConfirm.title });
+    await expect(confirmAll.getByRole('list', { name: m.transfer.allConfirm.legs })).toContainText(
+      'PG Slot',
+    );
+    const [moveWord] = m.transfer.allConfirm.confirm.split('{{amount}}');
+    await confirmAll.getByRole('button', { name: new RegExp(`^${moveWord}`) }).click();
     await expect(transfer).toBeHidden();
     const expected = (300 + afterPlay).toFixed(2);
     await expect(

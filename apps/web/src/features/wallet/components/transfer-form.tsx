@@ -17,6 +17,11 @@ import { useToast } from '@/components/ui/toast/toast-context';
 import { useTransfer, type TransferInput } from '../api/transfer';
 import { useTransferAll, type TransferAllInput } from '../api/transfer-all';
 import { MoneyErrorDialog } from './money-error-dialog';
+import {
+  TransferAllConfirm,
+  type TransferAllLeg,
+  type TransferAllPlan,
+} from './transfer-all-confirm';
 import './wallet.css';
 
 export type TransferPreset = { from?: string; to?: string };
@@ -54,6 +59,7 @@ export function TransferForm({
   const [amount, setAmount] = useState('');
   const [problem, setProblem] = useState<Problem | null>(null);
   const [failure, setFailure] = useState<{ error: unknown; attempt: Attempt } | null>(null);
+  const [allPlan, setAllPlan] = useState<TransferAllPlan | null>(null);
   const amountRef = useRef<HTMLInputElement>(null);
   const pending = one.isPending || all.isPending;
 
@@ -89,10 +95,14 @@ export function TransferForm({
     } else {
       all.mutate(attempt.input, {
         onSuccess: () => {
+          setAllPlan(null);
           toast.show({ tone: 'success', message: t('transfer.allDone', { to: nameOf(to) }) });
           onDone();
         },
-        onError,
+        onError: (error) => {
+          setAllPlan(null);
+          onError(error);
+        },
       });
     }
   };
@@ -118,7 +128,24 @@ export function TransferForm({
       setProblem({ code: 'SELECT_ACCOUNT', field: 'to' });
       return;
     }
-    run({ kind: 'all', input: { body: { to }, idempotencyKey: newIdempotencyKey() } });
+    // spec §7 transferAll moves every baht at once: confirmed first with what will move, as
+    // the server moves it (every other open game into the wallet, then, into a game, the wallet)
+    const legs: TransferAllLeg[] = games
+      .filter((slot) => slot.code !== to)
+      .map((slot) => ({
+        code: slot.code,
+        name: slot.name,
+        amount: slot.amount,
+        lastKnown: slot.unavailable === true,
+      }));
+    if (to !== WALLET_CODE) {
+      legs.push({ code: WALLET_CODE, name: t('transfer.wallet'), amount: wallet.wallet.amount });
+    }
+    setAllPlan({ to, toName: nameOf(to), legs });
+  };
+  const confirmTransferAll = () => {
+    if (pending || !allPlan) return;
+    run({ kind: 'all', input: { body: { to: allPlan.to }, idempotencyKey: newIdempotencyKey() } });
   };
 
   const problemAt = (field: Problem['field']) =>
@@ -197,6 +224,12 @@ export function TransferForm({
         </Button>
       </div>
       <p className="transfer-form__note">{t('transfer.allHint')}</p>
+      <TransferAllConfirm
+        plan={allPlan}
+        pending={all.isPending}
+        onBack={() => setAllPlan(null)}
+        onConfirm={confirmTransferAll}
+      />
       <MoneyErrorDialog
         failure={failure}
         onDismiss={() => setFailure(null)}

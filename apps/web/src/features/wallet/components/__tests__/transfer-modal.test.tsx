@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
 import { renderApp } from '@/testing/test-utils';
-import { callsTo, mockHomeApi, walletBody } from '@/testing/wallet-fixtures';
+import { callsTo, mockHomeApi, slot, walletBody } from '@/testing/wallet-fixtures';
 
 const moved = { body: { message: 'OK', wallet: { amount: 900 } } };
 
@@ -200,19 +200,94 @@ describe('transfer modal calls (spec §5, §7, §8)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Transfer' })).toBeNull());
   });
 
-  it('moves everything into the chosen account with Transfer all', async () => {
+  it('Transfer all asks first with every amount that will move, then moves it (spec §7)', async () => {
     const fetch = mockHomeApi({ 'POST /api/wallet/transferAll': moved });
     const { user, dialog, field } = await openTransfer();
     await user.click(within(dialog).getByRole('button', { name: 'Transfer all' }));
     expect(within(dialog).getByText('Please choose an account.')).toBeTruthy();
     expect(callsTo(fetch, 'POST', '/api/wallet/transferAll')).toHaveLength(0);
 
+    // into the wallet: every open game's balance moves (the wallet itself stays)
     await user.selectOptions(field('To'), 'WALLET');
     await user.click(within(dialog).getByRole('button', { name: 'Transfer all' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Transfer all?' });
+    const legs = within(confirm).getByRole('list', { name: 'What moves' });
+    expect(
+      within(legs)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['PG Slot250.50', 'AskMeBet40.00']);
+    expect(within(confirm).getByText('In all, 290.50 baht into Wallet.')).toBeTruthy();
+    expect(callsTo(fetch, 'POST', '/api/wallet/transferAll')).toHaveLength(0);
+
+    // Not now sends nothing
+    await user.click(within(confirm).getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('alertdialog', { name: 'Transfer all?' })).toBeNull();
+    expect(callsTo(fetch, 'POST', '/api/wallet/transferAll')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer all' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Transfer all?' })).getByRole(
+        'button',
+        { name: 'Move 290.50 baht' },
+      ),
+    );
     expect(await screen.findByText('All your money is now in Wallet.')).toBeTruthy();
     const [call] = callsTo(fetch, 'POST', '/api/wallet/transferAll');
+    expect(callsTo(fetch, 'POST', '/api/wallet/transferAll')).toHaveLength(1);
     expect(sentBody(call)).toEqual({ to: 'WALLET' });
     expect(keyOf(call)).toBeTruthy();
+  });
+
+  it('Transfer all into a game counts the other games and the wallet, and is busy while it runs', async () => {
+    mockHomeApi({ 'POST /api/wallet/transferAll': moved });
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const answer = globalThis.fetch;
+    vi.stubGlobal('fetch', async (url: RequestInfo | URL, init?: RequestInit) => {
+      if (String(url) === '/api/wallet/transferAll') await gate;
+      return answer(url, init);
+    });
+    const { user, dialog, field } = await openTransfer();
+    await user.selectOptions(field('To'), 'pg');
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer all' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Transfer all?' });
+    const legs = within(confirm).getByRole('list', { name: 'What moves' });
+    expect(
+      within(legs)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['AskMeBet40.00', 'Wallet1,000.00']);
+    expect(within(confirm).getByText('In all, 1,040.00 baht into PG Slot.')).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'Move 1,040.00 baht' }));
+    const busy = await within(confirm).findByRole('button', { name: 'Moving…' });
+    expect(busy.hasAttribute('disabled')).toBe(true);
+    expect(within(confirm).getByRole('button', { name: 'Not now' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('alertdialog', { name: 'Transfer all?' })).toBeTruthy();
+    release();
+    expect(await screen.findByText('All your money is now in PG Slot.')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog', { name: 'Transfer all?' })).toBeNull();
+  });
+
+  it('Transfer all with no money outside the target says so and sends nothing', async () => {
+    const fetch = mockHomeApi({
+      'GET /api/wallet': {
+        body: walletBody({ slots: [slot('pg', { name: 'PG Slot', isActive: true, amount: 0 })] }),
+      },
+      'POST /api/wallet/transferAll': moved,
+    });
+    const { user, dialog, field } = await openTransfer();
+    await user.selectOptions(field('To'), 'WALLET');
+    await user.click(within(dialog).getByRole('button', { name: 'Transfer all' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Transfer all?' });
+    expect(within(confirm).getByText('There is no money outside Wallet to move.')).toBeTruthy();
+    expect(within(confirm).queryByRole('button', { name: /^Move/ })).toBeNull();
+    await user.click(within(confirm).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('alertdialog', { name: 'Transfer all?' })).toBeNull();
+    expect(callsTo(fetch, 'POST', '/api/wallet/transferAll')).toHaveLength(0);
   });
 
   it('swaps the accounts', async () => {
