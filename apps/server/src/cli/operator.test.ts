@@ -165,7 +165,9 @@ describe('operator CLI', () => {
     const wallet = await run('wallet', m.username);
     expect(wallet).toContain('wallet     100.25');
     expect(wallet).toContain('in flight  0.00  (0 pending transfer(s))');
-    expect(await run('ledger:check')).toMatch(/^Ledger OK: 2 entries, 4 postings/);
+    const checked = await run('ledger:check');
+    expect(checked).toMatch(/^Ledger OK: 2 entries, 4 postings.*no entry mixes currencies/);
+    expect(checked).toMatch(/\n {2}BAHT +2 entries, \d+ accounts, members hold \d+/);
     await db.execute(sql`UPDATE ledger_accounts SET balance = balance + 1 WHERE kind = 'wallet'`);
     await expect(run('ledger:check')).rejects.toThrow(/LEDGER CHECK FAILED[\s\S]*caches 10026/);
     await db.execute(sql`UPDATE ledger_accounts SET balance = balance - 1 WHERE kind = 'wallet'`);

@@ -231,6 +231,33 @@ describe('ledger', () => {
     expect(await balanceOf(book.wallet.id)).toBe(900);
   });
 
+  it('never mixes currencies in one entry, even balanced on each side, and says so per currency', async () => {
+    const baht = await newBook();
+    await fund(baht, 1000);
+    const kipSystem = await accounts.systemAccount('adjustments', 'LAK');
+    const bahtSystem = await accounts.systemAccount('adjustments', 'BAHT');
+    const kipOfTheBahtMember = await accounts.memberAccount(baht.memberId, 'wallet', 'LAK');
+    await expect(
+      ledger.post({
+        kind: 'adjustment',
+        source: { kind: 'adjustment', id: 'mixed' },
+        memberId: baht.memberId,
+        postings: [
+          { accountId: baht.wallet.id, amount: 100 },
+          { accountId: bahtSystem.id, amount: -100 },
+          { accountId: kipOfTheBahtMember.id, amount: 5000 },
+          { accountId: kipSystem.id, amount: -5000 },
+        ],
+      }),
+    ).rejects.toThrow(/mixes currencies/);
+    const report = await checkLedger(db);
+    // a kip account for a baht member is found (made here by hand; no path makes one)
+    expect(report.problems.join('\n')).toMatch(/is in LAK, its member counts in BAHT/);
+    const bahtLine = report.currencies.find((c) => c.currency === 'BAHT')!;
+    expect(bahtLine.memberHeld).toBeGreaterThanOrEqual(1000);
+    await db.execute(sql`DELETE FROM ledger_accounts WHERE id = ${kipOfTheBahtMember.id}`);
+  });
+
   it('finds an entry that does not balance and a cached balance that drifted', async () => {
     const book = await newBook();
     await fund(book, 500);

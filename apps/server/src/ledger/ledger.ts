@@ -73,6 +73,10 @@ export class Ledger {
         balances.set(accountId, Number(row.balance));
         sumByCurrency.set(row.currency, (sumByCurrency.get(row.currency) ?? 0) + amount);
       }
+      // one entry, one currency: kip and baht never meet, not even balanced on each side
+      if (sumByCurrency.size > 1) {
+        throw new InvalidEntry(`entry mixes currencies: ${[...sumByCurrency.keys()].join(', ')}`);
+      }
       for (const [currency, sum] of sumByCurrency) {
         if (sum !== 0) throw new InvalidEntry(`entry does not balance in ${currency}: ${sum}`);
       }

@@ -182,6 +182,15 @@ export const operatorApi = {
       postings: z.number().int(),
       accounts: z.number().int(),
       problems: z.array(z.string()),
+      /** Per currency: entries and accounts in it, and what its member accounts hold (minor units). */
+      currencies: z.array(
+        z.object({
+          currency: z.string(),
+          entries: z.number().int(),
+          accounts: z.number().int(),
+          memberHeld: z.number().int(),
+        }),
+      ),
     }),
   }),
   recoverTransfers: defineEndpoint({

@@ -66,9 +66,14 @@ export const moneyCommands: Command[] = [
     async run(_args, call) {
       const r = await call(api.operator.ledgerCheck);
       const summary = `${r.entries} entries, ${r.postings} postings, ${r.accounts} accounts`;
+      // each currency on its own line: nothing adds kip to baht
+      const perCurrency = r.currencies.map(
+        (c) =>
+          `  ${c.currency.padEnd(5)} ${c.entries} entries, ${c.accounts} accounts, members hold ${c.memberHeld} (minor units)`,
+      );
       if (!r.ok)
         throw new OperatorError(`LEDGER CHECK FAILED (${summary}):\n${r.problems.join('\n')}`);
-      return `Ledger OK: ${summary}`;
+      return [`Ledger OK: ${summary}; no entry mixes currencies`, ...perCurrency].join('\n');
     },
   },
   {
