@@ -264,7 +264,8 @@ describe('deposits, withdrawals and the statement (issue 5)', () => {
       statementType: 'deposit',
       status: 'success',
       amount: 150.5,
-      from: 'KBANK',
+      // issue 23 §2: the provider members know, in their language (Thai by default)
+      from: 'พร้อมเพย์',
     });
 
     // a gateway QR that is cancelled, then paid: not credited, queued for an operator

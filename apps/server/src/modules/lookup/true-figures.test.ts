@@ -77,6 +77,16 @@ describe('texts and figures that are true (issue 23 §2)', () => {
     await depositByQr(app, m, 100);
     const state = (await app.inject({ url: '/api/qrcode/KBANK', headers: m.auth })).json();
     expect(state).toMatchObject({ message: 'QR_PAID', amount: 100, bonusAmount: 100 });
+    // the statement names the provider as members know it, not Kasikornbank's code
+    const statement = await app.inject({
+      method: 'POST',
+      url: '/api/statement',
+      headers: { ...m.auth, 'accept-language': 'en' },
+      payload: { page: 1, limit: 10 },
+    });
+    expect(statement.json().statements).toContainEqual(
+      expect.objectContaining({ statementType: 'deposit', from: 'PromptPay', amount: 100 }),
+    );
 
     // a deposit with no bonus: none is named
     const plain = await registerAndLogin(app);

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { WALLET_CODE } from '@wallet/contract';
-import { deposits, gameSlots, transfers, withdrawals } from '../../db/schema';
+import { QR_BANKS, WALLET_CODE, type QrBank } from '@wallet/contract';
+import { deposits, gameSlots, settings, transfers, withdrawals } from '../../db/schema';
+import { defaultSettings, settingSchemas } from '../settings/definitions';
 import type { StatementDescriber, StatementLine, WalletLine } from './lines';
 
 const TRANSFER_STATUS = { pending: 'processing', settled: 'success', reversed: 'failed' } as const;
@@ -15,7 +16,7 @@ const idsOf = (lines: WalletLine[], kind: WalletLine['sourceKind']) =>
  */
 export const coreStatementLines: StatementDescriber = {
   kinds: ['deposit', 'adjustment', 'withdraw_reserve', 'transfer_debit', 'transfer_settle'],
-  async describe(db, lines) {
+  async describe(db, lines, locale) {
     const withdrawalIds = idsOf(lines, 'withdrawal').map(Number);
     const depositIds = idsOf(lines, 'deposit').map(Number);
     const transferRefs = idsOf(lines, 'transfer');
@@ -37,6 +38,10 @@ export const coreStatementLines: StatementDescriber = {
             .where(inArray(transfers.ref, transferRefs))
         : [],
     ]);
+    // issue 23 §2: a QR deposit comes from the provider members know (PromptPay, TrueMoney
+    // Wallet…; setting deposit.qrGateways), not from the gateway's code: the KBANK QR is a
+    // PromptPay QR, not Kasikornbank
+    const qrNames = ds.some((d) => d.method === 'qr') ? await qrGatewayNames(db) : null;
     const out = new Map<number, Described>();
     for (const line of lines) {
       const id = line.sourceId;
@@ -44,7 +49,13 @@ export const coreStatementLines: StatementDescriber = {
       switch (line.kind) {
         case 'deposit': {
           const dep = ds.find((x) => String(x.id) === id);
-          const from = dep?.method === 'truelink' ? 'TRUEMONEY' : (dep?.channel ?? 'BANK');
+          const qr = dep?.method === 'qr' && isQrBank(dep.channel) ? dep.channel : null;
+          const from =
+            dep?.method === 'truelink'
+              ? 'TRUEMONEY'
+              : qr && qrNames
+                ? qrNames[qr][locale]
+                : (dep?.channel ?? 'BANK');
           d = { statementType: 'deposit', status: 'success', from, to: WALLET_CODE };
           break;
         }
@@ -90,3 +101,15 @@ export const coreStatementLines: StatementDescriber = {
     return out;
   },
 };
+
+const isQrBank = (code: string): code is QrBank => (QR_BANKS as readonly string[]).includes(code);
+
+/** The setting as the settings store reads it: a row that no longer fits falls back. */
+async function qrGatewayNames(db: Parameters<StatementDescriber['describe']>[0]) {
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, 'deposit.qrGateways'));
+  const parsed = settingSchemas['deposit.qrGateways'].safeParse(row?.value);
+  return parsed.success ? parsed.data : defaultSettings['deposit.qrGateways'];
+}
