@@ -65,14 +65,15 @@ export function WalletSummary({
             <span className="wallet-card__currency">{moneySymbol()}</span>
             {formatAmount(totalBalance(wallet.wallet.amount, wallet.slots))}
           </p>
-          {/* spec §2 home: a total holding a balance not read from its game just now says so */}
-          {notRead > 0 ? (
-            <p className="wallet-card__not-read">
-              <AlertIcon size={14} />
-              <span>{t('home.totalNotRead', { count: notRead })}</span>
-            </p>
-          ) : null}
         </div>
+        {/* spec §2 home: a total holding a balance not read from its game just now says so (read
+            right after the total; shown below the row of the total and Transfer) */}
+        {notRead > 0 ? (
+          <p className="wallet-card__not-read">
+            <AlertIcon size={14} />
+            <span>{t('home.totalNotRead', { count: notRead })}</span>
+          </p>
+        ) : null}
         <Button
           className="wallet-card__transfer"
           onClick={onTransfer}
