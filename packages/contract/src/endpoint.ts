@@ -93,8 +93,16 @@ export function buildPath(path: string, params: Record<string, string | number> 
   });
 }
 
-/** Every failure body (spec §8): `{ "message": "<ERROR_CODE>" }`. */
-export const ErrorResponse = z.object({ message: z.string() });
+/**
+ * Every failure body (spec §8): `{ "message": "<ERROR_CODE>" }`. Added: an operator call that
+ * does not fit the contract (KEY_MISSING, KEY_INVALID) also names the first `field` that failed
+ * (`body.reason`, `query.limit`, `params.id`) and the `problem` with it, for the CLI to print.
+ */
+export const ErrorResponse = z.object({
+  message: z.string(),
+  field: z.string().optional(),
+  problem: z.string().optional(),
+});
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
 /** A success that carries only a message (e.g. bonus clear, refund receive). */

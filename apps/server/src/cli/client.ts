@@ -66,9 +66,26 @@ export function operatorClient({ baseUrl, token }: CliEnv): Call {
         `Cannot reach the server at ${baseUrl} (${(error as Error).message}). Is it running?`,
       );
     }
-    const data = (await response.json().catch(() => ({}))) as { message?: string };
-    if (!response.ok)
-      throw new OperatorError(`${response.status} ${data.message ?? response.statusText}`);
+    const data = (await response.json().catch(() => ({}))) as {
+      message?: string;
+      field?: string;
+      problem?: string;
+    };
+    if (!response.ok) throw new OperatorError(refusal(response, data));
     return endpoint.response.parse(data) as ResponseOf<typeof endpoint>;
   };
+}
+
+/**
+ * A refusal as the operator reads it: the status and code, and when the server names them
+ * (a request that does not fit the contract), the field and what is wrong with it, e.g.
+ * `400 KEY_INVALID: body.reason: Too small: expected string to have >=3 characters`.
+ */
+export function refusal(
+  response: { status: number; statusText: string },
+  data: { message?: string; field?: string; problem?: string },
+): string {
+  const head = `${response.status} ${data.message ?? response.statusText}`;
+  if (!data.field && !data.problem) return head;
+  return `${head}: ${[data.field, data.problem].filter(Boolean).join(': ')}`;
 }

@@ -240,4 +240,64 @@ describe('operator CLI', () => {
     expect(await run('refund:compute')).toMatch(/new offer\(s\) for the period from/);
     expect(await run('refunds')).toBeTypeOf('string');
   });
+
+  it('qr:pay pays a QR through the server: no webhook secret and no DATA_DIR needed', async () => {
+    await app.services.settings.set('registerOTP', false);
+    const m = await registerAndLogin(app);
+    const { qrcodeId } = await createQr(app, m, 'KBANK', 100);
+    // the client knows only the server's address and the operator token (no DATA_DIR at all)
+    const { port } = app.server.address() as { port: number };
+    const bare = operatorClient(
+      cliEnv({ OPERATOR_URL: `http://127.0.0.1:${port}`, OPERATOR_TOKEN: TEST_OPERATOR_TOKEN }),
+    );
+    const pay = findCommand(['qr:pay', qrcodeId])!;
+    expect(await pay.command.run(pay.args, bare)).toBe(
+      `QR ${qrcodeId} (KBANK, 100.00, live): credited`,
+    );
+    expect(await run('wallet', m.username)).toContain('wallet     100.00');
+    // paid again: the gateway's rule, not a second credit (the second payment waits for staff)
+    expect(await run('qr:pay', qrcodeId, '40')).toBe(
+      `QR ${qrcodeId} (KBANK, 100.00, paid 40.00, paid): review`,
+    );
+    expect(await run('wallet', m.username)).toContain('wallet     100.00');
+    await expect(run('qr:pay', 'no-such-qr')).rejects.toThrow('404 NO_DATA');
+    await expect(run('qr:pay')).rejects.toThrow('usage: qr:pay QRCODE_ID [AMOUNT]');
+  });
+
+  it('says which field the server refused and why, not only KEY_INVALID', async () => {
+    await app.services.settings.set('registerOTP', false);
+    const m = await registerAndLogin(app);
+    await expect(run('coins', m.username, '5', '--reason', 'x')).rejects.toThrow(
+      '400 KEY_INVALID: body.reason: Too small: expected string to have >=3 characters',
+    );
+    await expect(run('credit', m.username, '0.001', '--reason', 'typo')).rejects.toThrow(
+      /^400 KEY_INVALID: body\.amount: /,
+    );
+    await expect(run('qrcodes', '0')).rejects.toThrow('usage');
+    // the answer names the field and the rule, never the value sent
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/operator/members/${m.username}/coins`,
+      headers: {
+        authorization: `Bearer ${TEST_OPERATOR_TOKEN}`,
+        'idempotency-key': crypto.randomUUID(),
+      },
+      payload: { coins: 5, reason: 'x' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'KEY_INVALID',
+      field: 'body.reason',
+      problem: 'Too small: expected string to have >=3 characters',
+    });
+    // a member's refusal stays { message } (spec §8)
+    const member = await app.inject({
+      method: 'POST',
+      url: '/api/wallet/transfer',
+      headers: { ...m.auth, 'idempotency-key': crypto.randomUUID() },
+      payload: { from: 'WALLET', to: 'pg', amount: 'ten' },
+    });
+    expect(member.statusCode).toBe(400);
+    expect(member.json()).toEqual({ message: 'KEY_INVALID' });
+  });
 });

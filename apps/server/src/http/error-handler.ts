@@ -51,7 +51,34 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const { status, code } = map(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code, detail: error.message }, 'request refused');
-    const extra = error instanceof AppError ? error.extra : undefined;
+    const extra =
+      error instanceof AppError
+        ? error.extra
+        : error instanceof RequestValidationError && isOperatorCall(request)
+          ? validationDetail(error)
+          : undefined;
     return reply.status(status).send({ ...extra, message: code });
   });
+}
+
+function isOperatorCall(request: FastifyRequest): boolean {
+  const config = request.routeOptions.config as { access?: string } | undefined;
+  return config?.access === 'operator';
+}
+
+/**
+ * Which field of an operator call did not fit the contract and why (`{ field: "body.reason",
+ * problem: "Too small: expected string to have >=3 characters" }`), so the CLI can say what was
+ * wrong instead of a bare KEY_INVALID. Only the field's path and the schema's own rule are sent:
+ * never the value sent, and only to the operator (member answers stay `{ message }`, spec §8).
+ */
+function validationDetail(error: RequestValidationError): { field: string; problem: string } {
+  const [issue] = error.issues;
+  const part = (error as { validationContext?: string }).validationContext;
+  const where = part === 'querystring' ? 'query' : part;
+  const path = issue?.path.map(String).join('.') ?? '';
+  return {
+    field: [where, path].filter(Boolean).join('.') || '(request)',
+    problem: issue?.message ?? error.message,
+  };
 }

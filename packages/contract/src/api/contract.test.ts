@@ -120,6 +120,8 @@ const MONEY_MOVING = [
   'POST /api/spinwheel/seed',
   'POST /api/operator/members/:phone/coins',
   'POST /api/operator/members/:phone/coupons',
+  // `qr:pay`: the server applies a QR payment (a credit) for the operator
+  'POST /api/operator/qrcodes/:id/pay',
 ];
 
 describe('allEndpoints', () => {

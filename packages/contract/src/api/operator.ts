@@ -324,7 +324,7 @@ export const operatorApi = {
   qrcode: defineEndpoint({
     method: 'GET',
     path: '/api/operator/qrcodes/:id',
-    summary: 'One deposit QR (what `qr:pay` needs to send a signed payment webhook)',
+    summary: 'One deposit QR (its gateway, amount and status)',
     access: 'operator',
     permission: 'deposits.read',
     params: z.object({ id: z.string().min(1).max(100) }),
@@ -335,5 +335,26 @@ export const operatorApi = {
       status: z.string(),
       expiresAt: z.string(),
     }),
+  }),
+  qrcodePay: defineEndpoint({
+    method: 'POST',
+    path: '/api/operator/qrcodes/:id/pay',
+    summary:
+      'Pay a deposit QR as its gateway would (`qr:pay`): the server applies the payment event itself, exactly as a signed webhook, so the operator needs no webhook secret',
+    access: 'operator',
+    permission: 'deposits.decide',
+    params: z.object({ id: z.string().min(1).max(100) }),
+    /** The amount paid; the QR's own amount when left out (another amount goes to review). */
+    body: z.strictObject({ amount: z.number().positive().max(1_000_000_000).optional() }),
+    response: z.object({
+      qrcodeId: z.string(),
+      gateway: z.enum(QR_BANKS),
+      amount: Amount,
+      paid: Amount,
+      /** The QR's status before this payment. */
+      status: z.string(),
+      outcome: z.enum(['credited', 'review', 'duplicate', 'unknown_qr']),
+    }),
+    idempotent: true,
   }),
 } as const;

@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { api, SLIP_REASON_CODES, type OperatorDeposit } from '@wallet/contract';
-import { signPayload, WEBHOOK_SECRET_FILE } from '../../modules/deposits/webhook-signature';
-import { cliEnv, OperatorError } from '../client';
+import { OperatorError } from '../client';
 import type { Command } from './types';
 
 const baht = (n: number | null) => (n === null ? '-' : n.toFixed(2));
@@ -96,19 +93,6 @@ function reviewCommands(kind: 'slip' | 'deposit'): Command[] {
   ];
 }
 
-/** The webhook secret as the server has it: PAYMENT_WEBHOOK_SECRET, else its file in DATA_DIR. */
-export function webhookSecret(env: NodeJS.ProcessEnv = process.env): string {
-  if (env.PAYMENT_WEBHOOK_SECRET) return env.PAYMENT_WEBHOOK_SECRET;
-  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR ?? './data');
-  const file = path.join(dataDir, WEBHOOK_SECRET_FILE);
-  if (!fs.existsSync(file)) {
-    throw new OperatorError(
-      `No webhook secret: set PAYMENT_WEBHOOK_SECRET, or start the server once so it writes ${file}`,
-    );
-  }
-  return fs.readFileSync(file, 'utf8').trim();
-}
-
 export const depositCommands: Command[] = [
   {
     name: 'withdrawals',
@@ -186,34 +170,17 @@ export const depositCommands: Command[] = [
   {
     name: 'qr:pay',
     args: 'QRCODE_ID [AMOUNT]',
-    description: 'Pay a deposit QR: sends a signed payment webhook to the running server',
+    description:
+      'Pay a deposit QR as its gateway would (the running server applies the payment; AMOUNT other than the QR amount goes to review)',
     async run([qrcodeId, paid], call) {
       const usage = 'usage: qr:pay QRCODE_ID [AMOUNT]';
       if (!qrcodeId) throw new OperatorError(usage);
-      const qr = await call(api.operator.qrcode, { params: { id: qrcodeId } });
-      const body = JSON.stringify({
-        id: `evt_cli_${Date.now()}_${Math.random().toString(36).slice(2, 10)}`,
-        type: 'payment.succeeded',
-        data: { qrcodeId, amount: paid === undefined ? qr.amount : amount(paid, usage) },
+      const r = await call(api.operator.qrcodePay, {
+        params: { id: qrcodeId },
+        body: paid === undefined ? {} : { amount: amount(paid, usage) },
       });
-      const { baseUrl } = cliEnv();
-      const response = await fetch(`${baseUrl}/api/payments/${qr.gateway}/webhook`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'webhook-signature': signPayload(webhookSecret(), body),
-        },
-        body,
-        signal: AbortSignal.timeout(30_000),
-      }).catch((error: Error) => {
-        throw new OperatorError(`Cannot reach the server at ${baseUrl} (${error.message})`);
-      });
-      const answer = (await response.json().catch(() => ({}))) as {
-        outcome?: string;
-        message?: string;
-      };
-      if (!response.ok) throw new OperatorError(`${response.status} ${answer.message ?? ''}`);
-      return `QR ${qrcodeId} (${qr.gateway}, ${baht(qr.amount)}, ${qr.status}): ${answer.outcome}`;
+      const other = r.paid === r.amount ? '' : `, paid ${baht(r.paid)}`;
+      return `QR ${r.qrcodeId} (${r.gateway}, ${baht(r.amount)}${other}, ${r.status}): ${r.outcome}`;
     },
   },
 ];

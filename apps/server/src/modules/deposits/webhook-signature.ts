@@ -3,7 +3,7 @@ import { ensureSecretFile } from '../../config/secret-file';
 
 export const WEBHOOK_SECRET_FILE = 'payment-webhook-secret';
 
-/** The webhook secret: PAYMENT_WEBHOOK_SECRET, else a key file in DATA_DIR (`qr:pay` reads it). */
+/** The webhook secret: PAYMENT_WEBHOOK_SECRET, else a key file in DATA_DIR (`qr:pay` asks the server, which applies the payment itself). */
 export const ensureWebhookSecret = (dataDir: string, fromEnv: string | undefined) =>
   ensureSecretFile(dataDir, WEBHOOK_SECRET_FILE, fromEnv);
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { api, fromMinor } from '@wallet/contract';
 import { route } from '../../http/route';
@@ -34,6 +35,36 @@ export function operatorDepositRoutes(app: FastifyInstance, services: AppService
       expiresAt: new Date(row.expiresAt).toISOString(),
     })),
   }));
+  // `qr:pay`: the server signs nothing and checks nothing it would not check for a gateway;
+  // it applies the same payment event a webhook carries (one per call, the Idempotency-Key
+  // keeps a retried call from paying twice), so the CLI needs no webhook secret or DATA_DIR
+  route(
+    app,
+    o.qrcodePay,
+    async (req) => {
+      const row = await services.qr.byId(req.params.id);
+      const asked = fromMinor(row.amount);
+      const paid = req.body.amount ?? asked;
+      const outcome = await services.qr.paid(row.gateway, {
+        id: `operator_${randomUUID()}`,
+        type: 'payment.succeeded',
+        data: { qrcodeId: row.id, amount: paid },
+      });
+      return {
+        qrcodeId: row.id,
+        gateway: row.gateway,
+        amount: asked,
+        paid,
+        status: row.status,
+        outcome,
+      };
+    },
+    {
+      // a retried call is the QR's member's: its key is kept with them, as for their own moves
+      idempotencyScope: async (req: { params: { id: string } }) =>
+        (await services.qr.byId(req.params.id)).memberId,
+    },
+  );
   route(app, o.qrcode, async (req) => {
     const row = await services.qr.byId(req.params.id);
     return {
