@@ -249,7 +249,9 @@ function depositServices(
   const derive = (label: string) =>
     createHmac('sha256', games.credentialsKey).update(label).digest();
   const slipUrls = new SlipUrls(derive('slip-url'), now);
-  const deposits = new DepositService(db, ledger, ledgerAccounts, slipUrls, now);
+  const deposits = new DepositService(db, ledger, ledgerAccounts, slipUrls, now, () =>
+    settings.get('banks'),
+  );
   const truelinkKey = derive('truelink-key').toString('base64url');
   return {
     slipUrls,

@@ -55,6 +55,18 @@ export const OperatorDeposit = z.object({
   detail: z.string().nullable().describe('what was read: slip transRef, link, QR state'),
   imageUrl: z.string().nullable().describe('slip image, a link valid for 5 minutes'),
   createdAt: z.string(),
+  /**
+   * Added: the member's registered bank account, so the cashier can check the slip's sender
+   * against it (a transfer from another account is §8 NOT_MATCH). Bank names from the `banks`
+   * setting (the code when the bank is no longer listed).
+   */
+  memberBank: z.object({
+    bankCode: z.string(),
+    nameTH: z.string(),
+    nameEN: z.string(),
+    accountNo: z.string(),
+    accountName: z.string(),
+  }),
 });
 export type OperatorDeposit = z.infer<typeof OperatorDeposit>;
 const Setting = z.object({

@@ -9,6 +9,13 @@ const col = createColumnHelper<OperatorDeposit>();
 export function depositColumns(t: TFunction) {
   return [
     col.accessor('id', { header: t('deposits.id') }),
+    // the status beside the id: what the cashier scans first, never the column scrolled away
+    col.accessor('status', {
+      header: t('common.status'),
+      cell: (info) => (
+        <Badge tone={statusTone(info.getValue())}>{t(`status.${info.getValue()}`)}</Badge>
+      ),
+    }),
     col.accessor('createdAt', {
       header: t('deposits.created'),
       cell: (info) => formatDateTime(info.getValue()),
@@ -25,11 +32,5 @@ export function depositColumns(t: TFunction) {
       sortUndefined: 'last',
     }),
     col.accessor('reference', { header: t('deposits.reference') }),
-    col.accessor('status', {
-      header: t('common.status'),
-      cell: (info) => (
-        <Badge tone={statusTone(info.getValue())}>{t(`status.${info.getValue()}`)}</Badge>
-      ),
-    }),
   ];
 }

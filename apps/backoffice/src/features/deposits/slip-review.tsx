@@ -158,6 +158,9 @@ export function SlipReview({
           <dl className="facts">
             <dt>{t('deposits.phone')}</dt>
             <dd>{deposit.phone}</dd>
+          </dl>
+          <MemberBank bank={deposit.memberBank} />
+          <dl className="facts">
             <dt>{t('deposits.method')}</dt>
             <dd>{t(`deposits.methods.${deposit.method}`)}</dd>
             <dt>{t('deposits.channel')}</dt>
@@ -277,5 +280,32 @@ function ShortcutLegend() {
         <li>{t('deposits.keyZoom')}</li>
       </ul>
     </details>
+  );
+}
+
+/**
+ * The member's registered bank account beside the slip: the cashier checks the slip's sender
+ * against it before approving (a transfer from another account is the §8 NOT_MATCH reason).
+ */
+function MemberBank({ bank }: { bank: OperatorDeposit['memberBank'] }) {
+  const { t, i18n } = useTranslation();
+  const name = i18n.language.startsWith('th') ? bank.nameTH : bank.nameEN;
+  return (
+    <section className="member-bank" aria-labelledby="member-bank-title">
+      <h3 id="member-bank-title" className="member-bank__title">
+        {t('deposits.memberBank')}
+      </h3>
+      <dl className="facts">
+        <dt>{t('deposits.memberBankName')}</dt>
+        <dd>
+          {name} <span className="muted">({bank.bankCode})</span>
+        </dd>
+        <dt>{t('deposits.memberAccountNo')}</dt>
+        <dd className="mono">{bank.accountNo}</dd>
+        <dt>{t('deposits.memberAccountName')}</dt>
+        <dd>{bank.accountName}</dd>
+      </dl>
+      <p className="muted member-bank__hint">{t('deposits.memberBankHint')}</p>
+    </section>
   );
 }

@@ -549,6 +549,38 @@ describe('deposits, withdrawals and the statement (issue 5)', () => {
     ]);
   });
 
+  it("carries the member's registered bank account with each deposit, for the slip check", async () => {
+    const m = await registerAndLogin(app);
+    const { bankAccount } = (
+      await app.inject({ url: '/api/account/profile', headers: m.auth })
+    ).json();
+    await app.inject({
+      method: 'POST',
+      url: '/api/wallet/add',
+      headers: { ...m.auth, 'idempotency-key': randomUUID() },
+      payload: { amount: 120 },
+    });
+    const expected = {
+      bankCode: bankAccount.bankCode,
+      nameTH: bankAccount.bank.nameTH,
+      nameEN: bankAccount.bank.nameEN,
+      accountNo: bankAccount.bankAccountNo,
+      accountName: bankAccount.bankAccountName,
+    };
+    expect(expected.nameEN).not.toBe(expected.bankCode); // a listed bank: its names, not its code
+    const listed = (await op('GET', `/api/operator/deposits?q=${m.username}`)).json().deposits as {
+      id: string;
+      memberBank: unknown;
+    }[];
+    expect(listed).toHaveLength(1);
+    expect(listed[0]!.memberBank).toEqual(expected);
+    // the answer to a decision carries it too
+    const approved = await op('POST', `/api/operator/deposits/${listed[0]!.id}/approve`, {
+      amount: 120,
+    });
+    expect(approved.json().memberBank).toEqual(expected);
+  });
+
   it('never answers 5xx to bad input on the new endpoints', async () => {
     const m = await registerAndLogin(app);
     const key = () => ({ 'idempotency-key': randomUUID() });

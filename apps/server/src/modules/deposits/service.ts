@@ -72,6 +72,8 @@ export class DepositService {
     private readonly slipUrls: SlipUrls,
     /** The server's clock: a credit's time is when deposit limits count it (issue 15). */
     private readonly now: () => Date = () => new Date(),
+    /** The `banks` setting: names of the member's bank in the staff views. */
+    private readonly banks: () => Promise<readonly BankEntry[]> = async () => [],
   ) {}
 
   onCredited(listener: CreditListener): void {
@@ -223,7 +225,7 @@ export class DepositService {
     ];
     const [list, [counted]] = await Promise.all([
       this.db
-        .select({ d: deposits, phone: members.phone })
+        .select({ d: deposits, ...memberColumns })
         .from(deposits)
         .innerJoin(members, eq(members.id, deposits.memberId))
         .where(where)
@@ -236,23 +238,25 @@ export class DepositService {
         .innerJoin(members, eq(members.id, deposits.memberId))
         .where(where),
     ]);
-    return { total: counted?.n ?? 0, rows: list.map((r) => this.view(r.d, r.phone)) };
+    const banks = await this.banks();
+    return { total: counted?.n ?? 0, rows: list.map((r) => this.view(r.d, r, banks)) };
   }
 
   private async viewById(id: number): Promise<OperatorDeposit> {
     const [r] = await this.db
-      .select({ d: deposits, phone: members.phone })
+      .select({ d: deposits, ...memberColumns })
       .from(deposits)
       .innerJoin(members, eq(members.id, deposits.memberId))
       .where(eq(deposits.id, id));
     if (!r) throw new AppError('NO_DATA', 404);
-    return this.view(r.d, r.phone);
+    return this.view(r.d, r, await this.banks());
   }
 
-  private view(d: DepositRow, phone?: string): OperatorDeposit {
+  private view(d: DepositRow, m: MemberColumns, banks: readonly BankEntry[]): OperatorDeposit {
+    const bank = banks.find((b) => b.code === m.bankCode);
     return {
       id: String(d.id),
-      phone: phone ?? '',
+      phone: m.phone,
       method: d.method,
       channel: d.channel,
       amount: d.amount === null ? null : fromMinor(d.amount),
@@ -262,6 +266,30 @@ export class DepositService {
       detail: d.detail,
       imageUrl: d.file ? this.slipUrls.url(d.reference) : null,
       createdAt: new Date(d.createdAt).toISOString(),
+      // the cashier checks the slip's sender against the account the member registered
+      memberBank: {
+        bankCode: m.bankCode,
+        nameTH: bank?.nameTH ?? m.bankCode,
+        nameEN: bank?.nameEN ?? m.bankCode,
+        accountNo: m.bankAccountNo,
+        accountName: m.bankAccountName,
+      },
     };
   }
 }
+
+type BankEntry = { code: string; nameTH: string; nameEN: string };
+
+/** The member's phone and registered bank account, read with each deposit of staff views. */
+const memberColumns = {
+  phone: members.phone,
+  bankCode: members.bankCode,
+  bankAccountNo: members.bankAccountNo,
+  bankAccountName: members.bankAccountName,
+};
+type MemberColumns = {
+  phone: string;
+  bankCode: string;
+  bankAccountNo: string;
+  bankAccountName: string;
+};

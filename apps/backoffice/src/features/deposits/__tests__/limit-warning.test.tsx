@@ -16,6 +16,13 @@ const deposit: OperatorDeposit = {
   detail: null,
   imageUrl: null,
   createdAt: '2026-01-01T00:00:00.000Z',
+  memberBank: {
+    bankCode: 'SCB',
+    nameTH: 'ธนาคารไทยพาณิชย์',
+    nameEN: 'Siam Commercial Bank',
+    accountNo: '1234567890',
+    accountName: 'SOMCHAI JAIDEE',
+  },
 };
 const state = (over: Partial<ResponsibleState> = {}): ResponsibleState => ({
   limits: [],

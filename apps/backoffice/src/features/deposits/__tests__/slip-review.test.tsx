@@ -17,6 +17,13 @@ const deposit: OperatorDeposit = {
   detail: 'transRef 0123 (duplicate of #12)',
   imageUrl: '/api/files/slip-41.jpg',
   createdAt: '2026-01-01T00:00:00.000Z',
+  memberBank: {
+    bankCode: 'SCB',
+    nameTH: 'ธนาคารไทยพาณิชย์',
+    nameEN: 'Siam Commercial Bank',
+    accountNo: '1234567890',
+    accountName: 'SOMCHAI JAIDEE',
+  },
 };
 
 function renderReview(overrides: Partial<SlipReviewProps> = {}) {
@@ -49,6 +56,16 @@ describe('slip review', () => {
     expect((screen.getByLabelText('Reject reason') as HTMLInputElement).value).toBe(
       'SLIP_REFNO_DUPLICATED',
     );
+  });
+
+  it("shows the member's registered bank, account number and name to check the sender against", () => {
+    renderReview();
+    const bank = screen.getByRole('region', { name: "Member's registered account" });
+    expect(bank.textContent).toContain('Siam Commercial Bank');
+    expect(bank.textContent).toContain('(SCB)');
+    expect(bank.textContent).toContain('1234567890');
+    expect(bank.textContent).toContain('SOMCHAI JAIDEE');
+    expect(bank.textContent).toContain('reject as NOT_MATCH');
   });
 
   it('approves with A then Enter', async () => {
