@@ -939,6 +939,8 @@ export const en = {
       loadFailed: 'We could not load this QR code.',
       paidTitle: 'Payment received',
       paid: '{{amount}} {{currency}} is now in your wallet.',
+      paidWithBonus:
+        '{{amount}} {{currency}} is now in your wallet, with a {{bonus}} {{currency}} bonus credited together: {{total}} {{currency}} in all.',
       reviewTitle: 'Payment received, being checked',
       inReview:
         'We received {{amount}} {{currency}}. Our staff are checking it; it reaches your wallet once approved.',
@@ -952,8 +954,6 @@ export const en = {
       shareFailed: 'We could not share the QR image.',
       phoneHint: 'On this phone? Save or share the image, then open it in your banking app.',
       cancelTitle: 'Cancel this QR code?',
-      paidWithBonus:
-        '{{amount}} {{currency}} is now in your wallet, with a {{bonus}} {{currency}} bonus credited together: {{total}} {{currency}} in all.',
       cancelBody:
         'The QR code stops working at once. If you have already paid it, keep it: your payment is on its way.',
       cancelKeep: 'Keep the QR code',
