@@ -1,4 +1,4 @@
-import { formatAmount } from '@wallet/contract';
+import { formatAmount } from '@/lib/money';
 import { useTranslation } from 'react-i18next';
 import '@/components/ui/form/field.css';
 import './reward-condition.css';

@@ -15,9 +15,11 @@ function asciiDigits(text: string): string {
  * most 2 decimals (the wire carries baht with 2 places); thousands separators are dropped, and
  * Thai, Lao and full-width digits become 0–9.
  */
-export function cleanAmount(text: string): string {
+export function cleanAmount(text: string, { whole: wholeOnly = false } = {}): string {
   const [whole = '', ...rest] = asciiDigits(text)
     .replace(/[^\d.]/g, '')
     .split('.');
+  // kip is counted in whole kip (spec §9 LAK; the OnePay QR carries whole kip): no decimals
+  if (wholeOnly) return whole;
   return rest.length === 0 ? whole : `${whole}.${rest.join('').slice(0, 2)}`;
 }

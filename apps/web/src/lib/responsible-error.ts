@@ -1,4 +1,5 @@
-import { LIMIT_PERIODS, formatAmount, type LimitPeriod } from '@wallet/contract';
+import { LIMIT_PERIODS, type LimitPeriod } from '@wallet/contract';
+import { formatAmount } from '@/lib/money';
 import type { TFunction } from 'i18next';
 import { isApiError, numberDetail, textDetail } from './api-error';
 import { formatDateTime } from './format-date';

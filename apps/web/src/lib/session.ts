@@ -1,4 +1,5 @@
 import { forgetOpenedGame } from './game-return';
+import { setWalletCurrency } from './i18n';
 import { pendingMoney } from './pending-money';
 import { queryClient } from './react-query';
 import { storage } from './storage';
@@ -10,4 +11,6 @@ export function endSession(): void {
   // issue 13: what this member had on its way is not the next member's
   pendingMoney.dropAll();
   forgetOpenedGame();
+  // the next member's figures follow their own wallet (or the deployment's currency)
+  setWalletCurrency(null);
 }

@@ -2,7 +2,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { forgetOpenedGame } from '@/lib/game-return';
 import { setDateEra } from '@/lib/format-date';
-import { i18n, initI18n } from '@/lib/i18n';
+import { i18n, initI18n, setSiteCurrency, setWalletCurrency } from '@/lib/i18n';
 import { setNavigator } from '@/lib/navigation';
 import { pendingMoney } from '@/lib/pending-money';
 import { queryClient } from '@/lib/react-query';
@@ -29,5 +29,8 @@ afterEach(() => {
   forgetOpenedGame();
   setNavigator(null);
   setDateEra('christian');
+  // a kip wallet or the Lao deployment belongs to the test that loaded it
+  setWalletCurrency(null);
+  setSiteCurrency('TH');
   document.body.style.overflow = '';
 });

@@ -48,6 +48,7 @@ export function walletBody(
     slots?: Slot[];
     name?: string;
     invite?: WalletResponse['invite'];
+    currency?: WalletResponse['currency'];
   } = {},
 ): WalletResponse {
   return {
@@ -59,6 +60,7 @@ export function walletBody(
       bankCode: 'KBANK',
     },
     wallet: { amount: fields.amount ?? 1000 },
+    ...(fields.currency ? { currency: fields.currency } : {}),
     invite: fields.invite ?? { amount: 0, success: 0, fail: 0 },
     slots: fields.slots ?? demoSlots(),
   };

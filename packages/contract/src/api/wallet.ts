@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SLOT_CATEGORIES, UPLOAD_TIMEOUT_MS, WALLET_CODE } from '../constants';
+import { LAO_CURRENCIES, SLOT_CATEGORIES, UPLOAD_TIMEOUT_MS, WALLET_CODE } from '../constants';
 import { MessageResponse, defineEndpoint } from '../endpoint';
 import { Amount, BankName, IsoDate, RecordId } from './common';
 
@@ -46,6 +46,12 @@ export const WalletResponse = z.object({
     bankCode: z.string(),
   }),
   wallet: WalletBalance,
+  /**
+   * Added (spec §2 step 4, §9): the wallet's currency, chosen at registration on the Lao
+   * deployment (LAK or BAHT); every figure the member sees is in it. Absent from an older copy
+   * (a rolling deploy): the client falls back to the deployment's currency.
+   */
+  currency: z.enum(LAO_CURRENCIES).optional(),
   invite: z.object({
     amount: Amount,
     success: z

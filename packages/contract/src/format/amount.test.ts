@@ -25,3 +25,23 @@ describe('formatAmount', () => {
     expect(formatAmount(Number.POSITIVE_INFINITY)).toBe('-');
   });
 });
+
+describe('formatAmount in kip', () => {
+  it('shows whole kip with thousands separators, no decimals', () => {
+    expect(formatAmount(50_000, 'LAK')).toBe('50,000');
+    expect(formatAmount(20_000_000, 'LAK')).toBe('20,000,000');
+    expect(formatAmount(0, 'LAK')).toBe('0');
+    expect(formatAmount(-0.4, 'LAK')).toBe('0');
+    expect(formatAmount(-1500, 'LAK')).toBe('-1,500');
+  });
+
+  it('rounds a fraction of a kip to the whole kip', () => {
+    expect(formatAmount(1234.5, 'LAK')).toBe('1,235');
+    expect(formatAmount(0.1 + 0.2, 'LAK')).toBe('0');
+  });
+
+  it('keeps baht at 2 decimals when the currency is named', () => {
+    expect(formatAmount(50, 'BAHT')).toBe('50.00');
+    expect(formatAmount(Number.NaN, 'LAK')).toBe('-');
+  });
+});

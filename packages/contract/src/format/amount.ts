@@ -1,10 +1,27 @@
+import type { Currency } from '../constants';
+
 const AMOUNT = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
   signDisplay: 'negative', // no "-0.00" for -0 or tiny negatives that round to zero
 });
 
-/** spec §9: amounts with 2 decimals and thousands separators ("1,234.50"); "-" when not a number. */
-export function formatAmount(amount: number): string {
-  return Number.isFinite(amount) ? AMOUNT.format(amount) : '-';
+/**
+ * Kip is counted in whole kip (../shared/integrations/lao-payments.md: kip prices are whole
+ * numbers in practice; the QR carries whole kip), so a kip figure has no decimals.
+ */
+const KIP = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+  signDisplay: 'negative',
+});
+
+/**
+ * The one amount formatter (spec §9): baht with 2 decimals and thousands separators
+ * ("1,234.50"), kip whole ("50,000"); "-" when not a number. The currency is the wallet's
+ * (spec §9: LAK or BAHT on the Lao deployment); baht when not given.
+ */
+export function formatAmount(amount: number, currency: Currency = 'BAHT'): string {
+  if (!Number.isFinite(amount)) return '-';
+  return (currency === 'LAK' ? KIP : AMOUNT).format(amount);
 }

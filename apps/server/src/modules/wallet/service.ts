@@ -89,6 +89,7 @@ export class WalletService {
         bankCode: member.bankCode,
       },
       wallet: { amount: fromMinor(Number(book.wallet.balance)) },
+      currency: member.currency,
       invite: { amount: 0, success: 0, fail: 0 },
       slots: slots.map((s) =>
         slotView(

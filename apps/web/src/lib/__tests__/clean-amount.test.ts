@@ -17,4 +17,9 @@ describe('cleanAmount (what an amount field keeps)', () => {
   ])('%s → %s', (typed, kept) => {
     expect(cleanAmount(typed)).toBe(kept);
   });
+
+  it('keeps whole kip only for a kip wallet (spec §9 LAK)', () => {
+    expect(cleanAmount('50,000.75', { whole: true })).toBe('50000');
+    expect(cleanAmount('໕໐໐໐໐', { whole: true })).toBe('50000');
+  });
 });

@@ -1,4 +1,5 @@
 import { cleanAmount } from '@/lib/clean-amount';
+import { moneyCurrency } from '@/lib/i18n';
 import { TextField, type TextFieldProps } from './text-field';
 
 export type AmountFieldProps = Omit<
@@ -11,18 +12,20 @@ export type AmountFieldProps = Omit<
 };
 
 /**
- * A baht amount: the decimal keypad on phones, no autofill, and only what the wire can carry
+ * An amount in the wallet's currency: the decimal keypad on phones (whole kip: numbers only), no autofill, and only what the wire can carry
  * (digits, one point, 2 decimals; pasted thousands separators dropped). Transfer, withdraw and
  * deposit forms all take amounts through it, so they accept the same input.
  */
 export function AmountField({ onValueChange, ...props }: AmountFieldProps) {
+  // a kip wallet takes whole kip (spec §9 LAK): the number keypad, and a point is dropped
+  const whole = moneyCurrency() === 'LAK';
   return (
     <TextField
-      inputMode="decimal"
+      inputMode={whole ? 'numeric' : 'decimal'}
       autoComplete="off"
       maxLength={13}
       {...props}
-      onChange={(event) => onValueChange(cleanAmount(event.target.value))}
+      onChange={(event) => onValueChange(cleanAmount(event.target.value, { whole }))}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useIsMutating } from '@tanstack/react-query';
-import { formatAmount, type ActiveBonus } from '@wallet/contract';
+import { type ActiveBonus } from '@wallet/contract';
+import { formatAmount } from '@/lib/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,5 +1,6 @@
 import { useIsMutating } from '@tanstack/react-query';
-import { formatAmount, type Bonus } from '@wallet/contract';
+import { type Bonus } from '@wallet/contract';
+import { formatAmount } from '@/lib/money';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
 import { FormAlert } from '@/components/ui/form/form-alert';

@@ -1,4 +1,5 @@
-import { formatAmount, type ActiveBonus } from '@wallet/contract';
+import { type ActiveBonus } from '@wallet/contract';
+import { formatAmount } from '@/lib/money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';

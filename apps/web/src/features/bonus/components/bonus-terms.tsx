@@ -1,4 +1,5 @@
-import { formatAmount, type BonusTerms, type BonusType } from '@wallet/contract';
+import { type BonusTerms, type BonusType } from '@wallet/contract';
+import { formatAmount } from '@/lib/money';
 import { useTranslation } from 'react-i18next';
 import {
   amountRuleText,

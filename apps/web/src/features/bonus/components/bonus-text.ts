@@ -1,10 +1,10 @@
 import {
-  formatAmount,
   type ActiveBonus,
   type BonusAmountRule,
   type BonusContribution,
   type BonusTerms,
 } from '@wallet/contract';
+import { formatAmount } from '@/lib/money';
 import type { TFunction } from 'i18next';
 
 const NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });

@@ -1,10 +1,6 @@
 import { useIsMutating, useQueryClient } from '@tanstack/react-query';
-import {
-  formatAmount,
-  type ActiveBonus,
-  type BonusCleared,
-  type BonusSettlement,
-} from '@wallet/contract';
+import { type ActiveBonus, type BonusCleared, type BonusSettlement } from '@wallet/contract';
+import { formatAmount } from '@/lib/money';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';

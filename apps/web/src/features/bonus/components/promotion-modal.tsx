@@ -1,5 +1,6 @@
 import { useIsMutating } from '@tanstack/react-query';
-import { formatAmount, type Promotion } from '@wallet/contract';
+import { type Promotion } from '@wallet/contract';
+import { formatAmount } from '@/lib/money';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';

@@ -1,4 +1,5 @@
-import { formatAmount, formatBankAccountNo, type DepositBankAccount } from '@wallet/contract';
+import { formatBankAccountNo, type DepositBankAccount } from '@wallet/contract';
+import { formatAmount } from '@/lib/money';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/ui/copy-button/copy-button';
 import { bankDisplayName, currencyName } from '@/lib/bank-names';

@@ -1,4 +1,4 @@
-import { formatAmount } from '@wallet/contract';
+import { formatAmount } from '@/lib/money';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newIdempotencyKey } from '@wallet/web-kit/idempotency-key';

@@ -1,4 +1,5 @@
-import { QR_OUTCOMES, formatAmount } from '@wallet/contract';
+import { QR_OUTCOMES } from '@wallet/contract';
+import { formatAmount } from '@/lib/money';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
 import type { QrPaidNotice } from '../hooks/use-qr-outcome';

@@ -2,10 +2,10 @@ import {
   QR_MINIMUM,
   QR_QUICK_AMOUNTS,
   canCreateQr,
-  formatAmount,
   type QrBank,
   type QrState,
 } from '@wallet/contract';
+import { formatAmount } from '@/lib/money';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsibleRefusal } from '@/components/responsible-refusal';

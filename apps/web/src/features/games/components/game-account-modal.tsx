@@ -1,4 +1,5 @@
-import { formatAmount, type Slot } from '@wallet/contract';
+import { type Slot } from '@wallet/contract';
+import { formatAmount } from '@/lib/money';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal/modal';
 import { formatTime } from '@/lib/format-date';

@@ -1,4 +1,5 @@
-import { formatAmount, type Slot } from '@wallet/contract';
+import { type Slot } from '@wallet/contract';
+import { formatAmount } from '@/lib/money';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '@/components/ui/icons/icons';

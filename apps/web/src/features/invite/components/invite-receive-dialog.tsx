@@ -1,5 +1,6 @@
 import { useIsMutating } from '@tanstack/react-query';
-import { formatAmount, type WalletResponse } from '@wallet/contract';
+import { type WalletResponse } from '@wallet/contract';
+import { formatAmount } from '@/lib/money';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RewardCondition } from '@/components/reward-condition';

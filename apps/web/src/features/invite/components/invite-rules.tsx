@@ -1,4 +1,5 @@
-import { formatAmount, type InviteSummary } from '@wallet/contract';
+import { type InviteSummary } from '@wallet/contract';
+import { formatAmount } from '@/lib/money';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RewardCondition } from '@/components/reward-condition';

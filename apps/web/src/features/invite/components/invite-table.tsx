@@ -1,4 +1,5 @@
-import { PAGE_SIZE, formatAmount, type InviteEntry } from '@wallet/contract';
+import { PAGE_SIZE, type InviteEntry } from '@wallet/contract';
+import { formatAmount } from '@/lib/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedTableSection } from '@/components/ui/data-table/paged-table-section';

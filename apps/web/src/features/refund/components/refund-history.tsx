@@ -1,4 +1,5 @@
-import { PAGE_SIZE, formatAmount, type RefundEntry } from '@wallet/contract';
+import { PAGE_SIZE, type RefundEntry } from '@wallet/contract';
+import { formatAmount } from '@/lib/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedTableSection } from '@/components/ui/data-table/paged-table-section';

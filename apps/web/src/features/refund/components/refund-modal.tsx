@@ -1,4 +1,5 @@
-import { formatAmount, type RefundCheck } from '@wallet/contract';
+import { type RefundCheck } from '@wallet/contract';
+import { formatAmount } from '@/lib/money';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';

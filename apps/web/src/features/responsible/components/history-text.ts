@@ -2,10 +2,10 @@ import {
   EXCLUSION_PERIODS,
   LIMIT_PERIODS,
   TIMEOUT_PERIODS,
-  formatAmount,
   fromMinor,
   type ResponsibleEvent,
 } from '@wallet/contract';
+import { formatAmount } from '@/lib/money';
 import type { TFunction } from 'i18next';
 import { formatDateTime } from '@/lib/format-date';
 

@@ -1,11 +1,11 @@
 import {
   LIMIT_PERIODS,
-  formatAmount,
   type DepositLimits,
   type LimitPeriod,
   type LimitWindow,
   type ResponsibleState,
 } from '@wallet/contract';
+import { formatAmount } from '@/lib/money';
 import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

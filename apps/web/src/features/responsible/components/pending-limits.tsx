@@ -1,4 +1,5 @@
-import { formatAmount, type PendingLimit } from '@wallet/contract';
+import { type PendingLimit } from '@wallet/contract';
+import { formatAmount } from '@/lib/money';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';

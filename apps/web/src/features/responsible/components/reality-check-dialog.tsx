@@ -1,4 +1,5 @@
-import { formatAmount, type RealityCheck } from '@wallet/contract';
+import { type RealityCheck } from '@wallet/contract';
+import { formatAmount } from '@/lib/money';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { formatAmount } from '@wallet/contract';
+import { formatAmount } from '@/lib/money';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionFigures } from '../api/get-reality-check';

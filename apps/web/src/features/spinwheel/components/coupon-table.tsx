@@ -1,10 +1,5 @@
-import {
-  PAGE_SIZE,
-  formatAmount,
-  type Coupon,
-  type CouponStatus,
-  type StatusTone,
-} from '@wallet/contract';
+import { PAGE_SIZE, type Coupon, type CouponStatus, type StatusTone } from '@wallet/contract';
+import { formatAmount } from '@/lib/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';

@@ -1,4 +1,5 @@
-import { formatAmount, type CoinRule, type SpinPrize } from '@wallet/contract';
+import { type CoinRule, type SpinPrize } from '@wallet/contract';
+import { formatAmount } from '@/lib/money';
 import type { TFunction } from 'i18next';
 
 const PERCENT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });

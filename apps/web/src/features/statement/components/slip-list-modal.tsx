@@ -1,10 +1,5 @@
-import {
-  PAGE_SIZE,
-  SLIP_REASON_CODES,
-  formatAmount,
-  type Slip,
-  type SlipReasonCode,
-} from '@wallet/contract';
+import { PAGE_SIZE, SLIP_REASON_CODES, type Slip, type SlipReasonCode } from '@wallet/contract';
+import { formatAmount } from '@/lib/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { safeUrl } from '@wallet/web-kit/sanitize';

@@ -1,9 +1,5 @@
-import {
-  formatAmount,
-  statementSign,
-  type StatementEntry,
-  type StatementType,
-} from '@wallet/contract';
+import { statementSign, type StatementEntry, type StatementType } from '@wallet/contract';
+import { formatAmount } from '@/lib/money';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {

@@ -2,6 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { walletApi, type WalletResponse } from '@wallet/contract';
 import { useCallback } from 'react';
 import { apiClient } from '@/lib/api-client';
+import { setWalletCurrency } from '@/lib/i18n';
 import { pendingMoney, usePendingMoneyVersion } from '@/lib/pending-money';
 import { sharedQueryKeys } from '@/lib/query-keys';
 import { markSynced } from '../hooks/use-last-sync';
@@ -9,6 +10,8 @@ import { markSynced } from '../hooks/use-last-sync';
 /** Spec §7 GET /api/wallet: profile, bank account, wallet, invite and the game accounts. */
 export async function getWallet(): Promise<WalletResponse> {
   const wallet = await apiClient.request(walletApi.wallet);
+  // spec §9: every figure follows the wallet's currency (kip whole, baht with 2 decimals)
+  setWalletCurrency(wallet.currency);
   markSynced();
   return wallet;
 }

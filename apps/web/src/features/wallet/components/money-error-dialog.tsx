@@ -1,4 +1,4 @@
-import { formatAmount } from '@wallet/contract';
+import { formatAmount } from '@/lib/money';
 import type { TFunction } from 'i18next';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';

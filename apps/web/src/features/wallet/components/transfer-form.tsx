@@ -1,11 +1,11 @@
 import {
   TRANSFER_MIN_BAHT,
   WALLET_CODE,
-  formatAmount,
   validateTransfer,
   type TransferError,
   type WalletResponse,
 } from '@wallet/contract';
+import { formatAmount } from '@/lib/money';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newIdempotencyKey } from '@wallet/web-kit/idempotency-key';

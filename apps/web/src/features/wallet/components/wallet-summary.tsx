@@ -1,4 +1,5 @@
-import { formatAmount, type WalletResponse } from '@wallet/contract';
+import { type WalletResponse } from '@wallet/contract';
+import { formatAmount } from '@/lib/money';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';

@@ -1,11 +1,11 @@
 import {
-  formatAmount,
   formatBankAccountNo,
   validateWithdraw,
   type WalletResponse,
   type WithdrawError,
   type WithdrawLimits,
 } from '@wallet/contract';
+import { formatAmount } from '@/lib/money';
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newIdempotencyKey } from '@wallet/web-kit/idempotency-key';

@@ -1,5 +1,6 @@
 import { useIsMutating } from '@tanstack/react-query';
-import { formatAmount, type WalletResponse } from '@wallet/contract';
+import { type WalletResponse } from '@wallet/contract';
+import { formatAmount } from '@/lib/money';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '@/components/query-state';

@@ -6,7 +6,7 @@ import { pendingMoney } from '@/lib/pending-money';
 import { storage } from '@/lib/storage';
 import { activeReply } from '@/testing/bonus-fixtures';
 import { renderApp } from '@/testing/test-utils';
-import { callsTo, mockHomeApi } from '@/testing/wallet-fixtures';
+import { callsTo, mockHomeApi, walletBody } from '@/testing/wallet-fixtures';
 
 const limits = { 'GET /api/lookup/withdraw': { body: { withdrawMin: 100, withdrawMax: 5000 } } };
 const moved = { body: { message: 'OK', wallet: { amount: 700 } } };
@@ -279,5 +279,35 @@ describe('withdraw confirm step (issue 13)', () => {
     expect(callsTo(fetch, 'POST', '/api/wallet/withdraw')).toHaveLength(1);
     // issue 13: the withdrawal is on its way, so the wallet keeps looking for a while
     expect(pendingMoney.has('withdraw')).toBe(true);
+  });
+});
+
+describe('withdraw modal for a kip wallet (spec §9)', () => {
+  const kipLimits = {
+    'GET /api/lookup/withdraw': {
+      body: { withdrawMin: 50_000, withdrawMax: 20_000_000, currency: 'LAK' },
+    },
+  };
+
+  it("shows the server's kip limits and balance whole, named kip, in Lao too", async () => {
+    mockHomeApi({
+      ...kipLimits,
+      'GET /api/wallet': { body: walletBody({ amount: 1_500_000, currency: 'LAK' }) },
+    });
+    const user = userEvent.setup();
+    renderApp('/user/home');
+    const widgets = await screen.findByRole('region', { name: 'Shortcuts' });
+    await user.click(within(widgets).getByRole('button', { name: /^Withdraw\b/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw' });
+    await within(dialog).findByLabelText('Amount to withdraw (kip)');
+    expect(within(dialog).getByText('From 50,000 to 20,000,000 kip per withdrawal.')).toBeTruthy();
+    expect(within(dialog).getByText('Wallet balance: 1,500,000 kip')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    expect(within(dialog).getByText('The minimum withdrawal is 50,000 kip.')).toBeTruthy();
+    expect(dialog.textContent).not.toMatch(/baht|\.00\b/);
+
+    await i18n.changeLanguage('la');
+    await waitFor(() => expect(dialog.textContent).toContain('20,000,000 ກີບ'));
+    expect(document.body.textContent).not.toMatch(/ບາດ|฿|\d\.00\b/);
   });
 });
