@@ -28,7 +28,13 @@ import { TransferRecovery } from './modules/wallet/recovery';
 import { WalletRepo } from './modules/wallet/repo';
 import { WalletService } from './modules/wallet/service';
 import { TransferService } from './modules/wallet/transfers';
-import { LocalGateway, PromptPayGateway } from './modules/deposits/gateways';
+import {
+  BcelOnePayGateway,
+  LocalGateway,
+  PromptPayGateway,
+  staffConfirmsBcel,
+} from './modules/deposits/gateways';
+import { CurrencyFigures } from './modules/settings/currency-figures';
 import { DepositIntake, reviewQueueRedeemer } from './modules/deposits/intake';
 import { QrService } from './modules/deposits/qr';
 import { DepositService } from './modules/deposits/service';
@@ -119,7 +125,16 @@ export function createServices(db: Db, options: ServiceOptions) {
     db,
     now,
     settings,
-    lookup: new LookupService(settings, now, deposits.truelinkKey),
+    lookup: new LookupService(
+      settings,
+      now,
+      deposits.truelinkKey,
+      deposits.figures,
+      async (token) => {
+        const session = await sessions.resolve(token);
+        return session && (await members.byId(session.memberId))?.currency;
+      },
+    ),
     outbox,
     sms,
     members,
@@ -253,12 +268,16 @@ function depositServices(
     settings.get('banks'),
   );
   const truelinkKey = derive('truelink-key').toString('base64url');
+  const figures = new CurrencyFigures(settings);
   return {
+    figures,
+    /** How a paid BCEL OnePay QR is confirmed: staff (`qr:pay`) unless a callback is contracted. */
+    bcelNotice: staffConfirmsBcel,
     slipUrls,
     deposits,
     truelinkKey,
     webhookSecret: d.webhookSecret,
-    withdrawals: new WithdrawalService(db, ledger, ledgerAccounts, members, settings),
+    withdrawals: new WithdrawalService(db, ledger, ledgerAccounts, members, settings, figures),
     statement: new StatementService(db, ledgerAccounts, members, slipUrls, [
       coreStatementLines,
       bonusStatementLines,
@@ -275,6 +294,7 @@ function depositServices(
         ...(['WW', 'E2P'] as const).map((code) =>
           d.gateway ? new HttpPaymentGateway(code, d.gateway) : new LocalGateway(code),
         ),
+        new BcelOnePayGateway(settings),
       ],
       now,
     ),
@@ -294,6 +314,7 @@ function depositServices(
       deposits,
       truelinkKey,
       reviewQueueRedeemer,
+      figures,
     ),
   };
 }

@@ -42,15 +42,40 @@ export const WALLET_LINK_MIN_BAHT = 2;
 export const TRANSFER_MIN_BAHT = 1;
 export const QR_MIN_AMOUNT = 1;
 
-export const QR_BANKS = ['KBANK', 'WW', 'E2P'] as const;
+/**
+ * QR providers: §7's KBANK (a PromptPay QR), WW and E2P, all in baht; BCEL (added, the Lao
+ * deployment): a BCEL OnePay QR in kip (integrations/lao-payments.md).
+ */
+export const QR_BANKS = ['KBANK', 'WW', 'E2P', 'BCEL'] as const;
 export type QrBank = (typeof QR_BANKS)[number];
-/** §9 quick amounts and §5 minimums per QR provider. */
+/**
+ * The one currency each QR provider's payload is in: a member is offered, and may create, only
+ * the QRs of their wallet's currency (a PromptPay QR says 764, a OnePay QR 418).
+ */
+export const QR_CURRENCY: Record<QrBank, Currency> = {
+  KBANK: 'BAHT',
+  WW: 'BAHT',
+  E2P: 'BAHT',
+  BCEL: 'LAK',
+};
+/** §9 quick amounts and §5 minimums per QR provider, in the provider's currency. */
 export const QR_QUICK_AMOUNTS: Record<QrBank, readonly number[]> = {
   KBANK: [10, 20, 50, 100, 500, 1000],
   WW: [100, 200, 300, 500, 1000],
   E2P: [50, 100, 200, 500, 1000],
+  BCEL: [10_000, 20_000, 50_000, 100_000, 500_000, 1_000_000],
 };
-export const QR_MINIMUM: Record<QrBank, number> = { KBANK: QR_MIN_AMOUNT, WW: 100, E2P: 50 };
+export const QR_MINIMUM: Record<QrBank, number> = {
+  KBANK: QR_MIN_AMOUNT,
+  WW: 100,
+  E2P: 50,
+  BCEL: 1_000,
+};
+/**
+ * Deposit methods that exist only in Thailand (PromptPay and TrueMoney): a LAK member is neither
+ * offered nor allowed them (METHOD_CURRENCY).
+ */
+export const BAHT_ONLY_METHODS = ['truelink', 'KBANK', 'WW', 'E2P'] as const;
 
 export const SPIN_WHEEL = {
   canvasPx: 350,

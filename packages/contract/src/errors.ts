@@ -190,6 +190,12 @@ export const ERROR_CODE_GROUPS = {
   // /api/login/otp) beside the password; the password was not checked. Not a lock: the owner
   // with the password and the code gets in.
   loginAdded: ['LOGIN_OTP_REQUIRED'],
+  // added: money in the member's currency (the Lao deployment, decision 021). METHOD_CURRENCY:
+  // a deposit method, QR or link of another currency than the member's wallet (a LAK member
+  // asking for a PromptPay QR or a TrueMoney link); SLIP_CURRENCY: a slip of the other country
+  // (a Thai slip QR from a LAK member, a BCEL OneProof from a BAHT member); AMOUNT_WHOLE_KIP: a
+  // kip amount with a fraction (kip is paid in whole kip).
+  currencyAdded: ['METHOD_CURRENCY', 'SLIP_CURRENCY', 'AMOUNT_WHOLE_KIP'],
 } as const;
 
 export type ErrorCodeGroup = keyof typeof ERROR_CODE_GROUPS;

@@ -522,7 +522,7 @@ export const qrCodes = pgTable(
     memberId: bigint('member_id', { mode: 'number' })
       .notNull()
       .references(() => members.id),
-    gateway: text('gateway', { enum: ['KBANK', 'WW', 'E2P'] }).notNull(),
+    gateway: text('gateway', { enum: ['KBANK', 'WW', 'E2P', 'BCEL'] }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency', { enum: ['BAHT', 'LAK'] }).notNull(),
     payload: text('payload').notNull(),

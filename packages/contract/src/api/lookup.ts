@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
-import { QR_BANKS } from '../constants';
+import { LAO_CURRENCIES, QR_BANKS } from '../constants';
 import { Amount, BankName, BankOption, SourceOption } from './common';
 
 /**
@@ -70,6 +70,17 @@ export const lookupApi = {
        * rolling deploy, decision 017) still opens the deposit modal, naming providers by code.
        */
       qrGateways: z.array(z.object({ code: z.enum(QR_BANKS), name: z.string() })).optional(),
+      /**
+       * Added (decision 021): the currency every figure of this answer is in — the signed-in
+       * member's wallet currency (the Bearer token, when sent), else the deployment's default.
+       * banks, wallets and qrGateways list only that currency's methods (no PromptPay or
+       * TrueMoney for a LAK member). Optional for a copy not yet updated.
+       */
+      currency: z.enum(LAO_CURRENCIES).optional(),
+      /** Added (decision 021): quick amounts of each QR provider listed, in `currency`. */
+      qrQuickAmounts: z
+        .array(z.object({ code: z.enum(QR_BANKS), amounts: z.array(Amount) }))
+        .optional(),
     }),
   ),
   conditions: lookup(
@@ -107,7 +118,12 @@ export const lookupApi = {
   withdraw: lookup(
     'withdraw',
     'Withdrawal limits',
-    z.object({ withdrawMin: Amount, withdrawMax: Amount }),
+    z.object({
+      withdrawMin: Amount,
+      withdrawMax: Amount,
+      /** Added (decision 021): the currency of the limits (as the deposit lookup decides it). */
+      currency: z.enum(LAO_CURRENCIES).optional(),
+    }),
   ),
   slip: lookup(
     'slip',

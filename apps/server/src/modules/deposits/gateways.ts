@@ -1,6 +1,9 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { anyId } from 'promptparse/generate';
 import { fromMinor, type QrBank } from '@wallet/contract';
+import { onePayQr } from '../../adapters/lao-payments/onepay-qr';
 import type { SettingsService } from '../settings/service';
+import type { PaymentEvent } from './qr';
 
 export interface QrRequest {
   qrcodeId: string;
@@ -53,3 +56,45 @@ export class LocalGateway implements PaymentGateway {
     };
   }
 }
+
+/**
+ * BCEL: a BCEL OnePay merchant QR in kip (tag 53 = 418, tag 54 whole kip, BCEL's SDK layout and
+ * unpadded CRC: integrations/lao-payments.md), for the merchant of setting deposit.bcelOnePay.
+ * The QR's id is its invoice and transaction ids (tags 62/01 and 62/05), so staff match a
+ * payment in BCEL's merchant portal to it.
+ */
+export class BcelOnePayGateway implements PaymentGateway {
+  readonly code = 'BCEL' as const;
+  constructor(private readonly settings: SettingsService) {}
+
+  async createQr({ qrcodeId, amount }: QrRequest) {
+    if (amount % 100 !== 0) throw new Error('a OnePay QR is in whole kip');
+    const merchant = await this.settings.get('deposit.bcelOnePay');
+    return {
+      payload: onePayQr(merchant, {
+        kip: amount / 100,
+        reference: qrcodeId,
+        description: 'DEPOSIT',
+      }),
+    };
+  }
+}
+
+/**
+ * How a paid BCEL OnePay QR is confirmed. BCEL publishes no server-side payment notice: its SDK
+ * gets a client-side PubNub push whose fields are undocumented, so a server must check with BCEL
+ * (merchant portal, or a BCEL API under contract) before crediting (integrations/lao-payments.md).
+ * The default is staff: they see the payment in BCEL's portal and apply it with
+ * `POST /api/operator/qrcodes/:id/pay` (`qr:pay`, audited). A contracted callback implements
+ * `verify` and is then served at `POST /api/payments/BCEL/webhook`.
+ */
+export interface BcelPaymentNotice {
+  readonly name: string;
+  /**
+   * Checks a callback with BCEL's scheme (signature, or a look-up at BCEL) and answers the
+   * payment event it proves, or null (refused, 401). Absent: there is no callback.
+   */
+  verify?(raw: string, headers: IncomingHttpHeaders): Promise<PaymentEvent | null>;
+}
+
+export const staffConfirmsBcel: BcelPaymentNotice = { name: 'staff' };

@@ -9,6 +9,11 @@ import { AppError } from '../../http/app-error';
 import type { LedgerAccounts } from '../../ledger/accounts';
 import type { MemberRepo } from '../account/repo';
 import type { SettingsService } from '../settings/service';
+import {
+  assertMethodCurrency,
+  assertWholeKip,
+  CurrencyFigures,
+} from '../settings/currency-figures';
 import type { DepositRow, DepositService } from './service';
 
 /**
@@ -31,6 +36,7 @@ export class DepositIntake {
     private readonly deposits: DepositService,
     private readonly truelinkKey: string,
     private readonly redeemer: VoucherRedeemer,
+    private readonly figures: CurrencyFigures = new CurrencyFigures(settings),
   ) {}
 
   private async member(memberId: number) {
@@ -47,8 +53,9 @@ export class DepositIntake {
   /** A member says they transferred `amount` (minor units); an operator checks it with the bank. */
   async notice(memberId: number, amount: number): Promise<MoneyMovedResponse> {
     const member = await this.member(memberId);
-    // the setting holds baht, as the deposit lookup shows it
-    const minimum = toMinor(await this.settings.get('deposit.minimum'));
+    // the minimum of the member's currency, as the deposit lookup shows it (decision 021)
+    assertWholeKip(member.currency, amount);
+    const minimum = toMinor((await this.figures.deposit(member.currency)).minimum);
     if (amount <= 0 || amount < minimum) throw new AppError('DEPOSIT_MINIMUM', 400);
     await this.deposits.create({
       memberId,
@@ -64,6 +71,8 @@ export class DepositIntake {
   /** A gift voucher link, sealed by the client with the published key; each voucher once. */
   async truelink(memberId: number, sealed: string): Promise<MoneyMovedResponse> {
     const member = await this.member(memberId);
+    // TrueMoney is a Thai wallet in baht: never credited to a kip wallet (decision 021)
+    assertMethodCurrency('truelink', member.currency);
     const link = await decryptTruelink(sealed, this.truelinkKey);
     const voucher = link === null ? null : truelinkVoucher(link);
     if (!link || !voucher) throw new AppError('TRUELINK_INVALID', 400);

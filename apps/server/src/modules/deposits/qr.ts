@@ -16,6 +16,7 @@ import { deposits, memberBonuses, members, paymentEvents, qrCodes } from '../../
 import { AppError } from '../../http/app-error';
 import type { MemberRepo } from '../account/repo';
 import type { SettingsService } from '../settings/service';
+import { assertMethodCurrency, assertWholeKip, methodCurrency } from '../settings/currency-figures';
 import type { PaymentGateway } from './gateways';
 import type { DepositService } from './service';
 
@@ -129,6 +130,9 @@ export class QrService {
   }
 
   async current(memberId: number, gateway: QrBank): Promise<QrState> {
+    // a provider of another currency than the member's has no QR of theirs (decision 021)
+    const member = await this.members.byId(memberId);
+    if (member && methodCurrency(gateway) !== member.currency) return NONE;
     const live = await this.live(memberId, gateway);
     return live ? this.state(live) : this.recentlyPaid(memberId, gateway);
   }
@@ -178,11 +182,15 @@ export class QrService {
   async create(memberId: number, gateway: QrBank, minor: number): Promise<QrState> {
     const member = await this.members.byId(memberId);
     if (!member) throw new AppError('NO_USER', 404);
+    // never a QR of another currency: a LAK member's PromptPay QR would say 764 (decision 021)
+    assertMethodCurrency(gateway, member.currency);
+    assertWholeKip(member.currency, minor);
     if (!(minor >= toMinor(QR_MINIMUM[gateway]))) {
       throw new AppError('QR_FAIL', 400, 'below minimum');
     }
     if (await this.live(memberId, gateway)) throw new AppError('QR_EXISTS', 409);
-    const id = `qr_${randomBytes(12).toString('hex')}`;
+    // a OnePay QR carries its id in tags 62/01 and 62/05, at most 25 characters each
+    const id = `qr_${randomBytes(gateway === 'BCEL' ? 11 : 12).toString('hex')}`;
     let payload: string;
     try {
       ({ payload } = await this.gateways.get(gateway)!.createQr({ qrcodeId: id, amount: minor }));
@@ -237,6 +245,7 @@ export class QrService {
         phone: members.phone,
         gateway: qrCodes.gateway,
         amount: qrCodes.amount,
+        currency: qrCodes.currency,
         status: qrCodes.status,
         expiresAt: qrCodes.expiresAt,
         createdAt: qrCodes.createdAt,

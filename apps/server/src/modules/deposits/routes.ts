@@ -8,6 +8,14 @@ import type { DepositIntake } from './intake';
 import { PaymentEvent, type QrService } from './qr';
 import type { SlipUrls } from './signed-url';
 import type { SettingsService } from '../settings/service';
+import {
+  assertMethodCurrency,
+  assertWholeKip,
+  type CurrencyFigures,
+  type DepositMethodCode,
+} from '../settings/currency-figures';
+import type { MemberRepo } from '../account/repo';
+import type { BcelPaymentNotice } from './gateways';
 import type { SlipService } from './slip';
 import { SLIP_MAX_BYTES } from './slip-reader';
 import { SIGNATURE_HEADER, verifySignature } from './webhook-signature';
@@ -23,6 +31,9 @@ export function depositRoutes(
     slipUrls: SlipUrls;
     guards: MoneyGuards;
     settings: SettingsService;
+    members: MemberRepo;
+    figures: CurrencyFigures;
+    bcelNotice: BcelPaymentNotice;
     webhookSecret: string;
     now: () => Date;
   },
@@ -32,9 +43,14 @@ export function depositRoutes(
 
   // every deposit path asks the money guards first (an active bonus: BONUS_REMAINING, issue 8);
   // an amount known up front must also fit deposit.maximum (issue 13)
-  const mayDeposit = async (memberId: number, amount?: number) => {
+  // and be of the member's currency (a method and a figure: decision 021)
+  const mayDeposit = async (memberId: number, amount?: number, method?: DepositMethodCode) => {
+    const member = await deps.members.byId(memberId);
+    if (!member) throw new AppError('NO_USER', 404);
+    if (method) assertMethodCurrency(method, member.currency);
     if (amount !== undefined) {
-      const maximum = await deps.settings.get('deposit.maximum');
+      assertWholeKip(member.currency, amount);
+      const { maximum } = await deps.figures.deposit(member.currency);
       if (maximum !== null && amount > toMinor(maximum)) {
         throw new AppError('DEPOSIT_MAXIMUM', 400);
       }
@@ -55,7 +71,7 @@ export function depositRoutes(
 
   route(app, w.truelink, async (req) => {
     const { memberId } = currentMember(req);
-    await mayDeposit(memberId);
+    await mayDeposit(memberId, undefined, 'truelink');
     return intake.truelink(memberId, req.body.link);
   });
 
@@ -88,7 +104,7 @@ export function depositRoutes(
   route(app, q.create, async (req) => {
     const { memberId } = currentMember(req);
     const amount = toMinor(req.body.amount);
-    await mayDeposit(memberId, amount);
+    await mayDeposit(memberId, amount, req.params.bankCode);
     return qr.create(memberId, req.params.bankCode, amount);
   });
   route(app, q.remove, (req) =>
@@ -130,6 +146,15 @@ export function depositRoutes(
         const { gateway } = request.params;
         if (!qr.isGateway(gateway)) throw new AppError('NOT_FOUND', 404);
         const raw = typeof request.body === 'string' ? request.body : '';
+        if (gateway === 'BCEL') {
+          // BCEL has no public payment notice: only a contracted callback, checked its way,
+          // credits a OnePay QR; by default staff confirm it (integrations/lao-payments.md)
+          const verify = deps.bcelNotice.verify?.bind(deps.bcelNotice);
+          if (!verify) throw new AppError('NOT_FOUND', 404);
+          const proven = await verify(raw, request.headers);
+          if (!proven) throw new AppError('WEBHOOK_SIGNATURE_INVALID', 401);
+          return { received: true, outcome: await qr.paid(gateway, proven) };
+        }
         const header = request.headers[SIGNATURE_HEADER];
         const signature = typeof header === 'string' ? header : undefined;
         if (!verifySignature(deps.webhookSecret, signature, raw, deps.now())) {

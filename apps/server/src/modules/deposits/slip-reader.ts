@@ -46,7 +46,9 @@ export function imageSize(data: Buffer, kind: ImageKind): { width: number; heigh
 
 export type SlipRead =
   | { ok: true; sendingBank: string; transRef: string; payload: string }
-  | { ok: false; reason: 'UNSTABLE_REFNO_ON_SLIP' | 'INVALID_SLIP' };
+  | { ok: false; reason: 'UNSTABLE_REFNO_ON_SLIP' }
+  /** A QR that is no Thai slip; its text (a BCEL OneProof, decision 021, or anything else). */
+  | { ok: false; reason: 'INVALID_SLIP'; payload?: string };
 
 export interface SlipReaderLimits {
   /** Worker threads scanning (the machine has 2 cores). */

@@ -83,6 +83,9 @@ export default function scanSlip({ width, height, data }) {
   }
   if (!payload) return { ok: false, reason: 'UNSTABLE_REFNO_ON_SLIP' };
   const parsed = slipVerify(payload);
-  if (!parsed?.sendingBank || !parsed.transRef) return { ok: false, reason: 'INVALID_SLIP' };
+  // not a Thai slip: the QR's text goes back, so the server can read it as a BCEL OneProof
+  // (integrations/lao-payments.md) for a kip member
+  if (!parsed?.sendingBank || !parsed.transRef)
+    return { ok: false, reason: 'INVALID_SLIP', payload };
   return { ok: true, sendingBank: parsed.sendingBank, transRef: parsed.transRef, payload };
 }

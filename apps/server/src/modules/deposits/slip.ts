@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { SlipReasonCode, SlipUploaded } from '@wallet/contract';
+import type { Currency, SlipReasonCode, SlipUploaded } from '@wallet/contract';
 import { rows } from '../../db/rows';
 import type { FileStore } from '../../adapters/file-store/interface';
 import type { Db } from '../../db/client';
@@ -10,6 +10,8 @@ import type { MemberRepo } from '../account/repo';
 import { isWithinDailyHours } from '../lookup/daily-hours';
 import type { SettingsService } from '../settings/service';
 import type { DepositRow, DepositService } from './service';
+import { readOneProof } from '../../adapters/lao-payments/oneproof';
+import { parseQr } from '../../adapters/lao-payments/emvco';
 import {
   imageKind,
   imageSize,
@@ -82,6 +84,7 @@ export class SlipService {
       throw new AppError('SLIP_INVALID_FILE', 400, 'size');
     }
     const read = await this.read(memberId, image, kind);
+    const found = slipOfCurrency(read, member.currency);
     const file = `${randomBytes(16).toString('hex')}.${kind === 'png' ? 'png' : 'jpg'}`;
     const type = kind === 'png' ? 'image/png' : 'image/jpeg';
     await this.files.put(`slips/${file}`, image, type);
@@ -89,19 +92,18 @@ export class SlipService {
       memberId,
       currency: member.currency,
       method: 'slip',
-      channel: read.ok ? read.sendingBank : 'UNKNOWN',
-      source: read.ok ? `${read.sendingBank}:${read.transRef}` : null,
-      note: read.ok ? null : read.reason,
-      detail: read.ok ? `bank ${read.sendingBank} ref ${read.transRef}` : null,
+      ...found,
       file,
     });
     if (!slip) {
       await this.files.remove(`slips/${file}`);
       throw new AppError('SLIP_REFNO_DUPLICATED', 409);
     }
-    const verdict = await this.checker
-      .check({ slip, image, qr: read.ok ? read : null })
-      .catch(() => null);
+    // a OneProof can be read, not verified: no Thai slip service covers BCEL, staff decide
+    // (integrations/lao-payments.md)
+    const verdict = found.proof
+      ? null
+      : await this.checker.check({ slip, image, qr: read.ok ? read : null }).catch(() => null);
     if (verdict?.ok) {
       const note = 'the slip check service verified this amount';
       await this.deposits.approve(slip.id, verdict.amount, note).catch(() => undefined);
@@ -110,7 +112,7 @@ export class SlipService {
     }
     return {
       message: 'OK',
-      qrFound: read.ok,
+      qrFound: read.ok || found.proof,
       reviewEstimateMinutes: verdict ? 0 : await this.reviewEstimateMinutes(),
     };
   }
@@ -165,4 +167,52 @@ export class SlipService {
     const stored = await this.files.get(`slips/${name}`).catch(() => null);
     return stored && { data: stored.data, type: stored.contentType };
   }
+}
+
+/**
+ * What a slip's QR makes of the deposit row, in the member's currency (decision 021). A baht
+ * member's slip is a Thai slip-verify QR (bank + reference); a kip member's is a BCEL OneProof
+ * read strictly (BCEL marker, ticket and reference: never promptparse's loose check), unique by
+ * its ticket. A Thai slip from a kip member, a OneProof from a baht member, or a Thai QR (country
+ * TH or currency 764) passed off as a proof: SLIP_CURRENCY. No QR, or a QR of neither kind:
+ * kept for staff with the reason, as before.
+ */
+export function slipOfCurrency(read: SlipRead, currency: Currency) {
+  const proof =
+    !read.ok && read.reason === 'INVALID_SLIP' && read.payload ? readOneProof(read.payload) : null;
+  if (read.ok) {
+    if (currency !== 'BAHT') throw new AppError('SLIP_CURRENCY', 409, 'a Thai slip');
+    return {
+      proof: false,
+      channel: read.sendingBank,
+      source: `${read.sendingBank}:${read.transRef}`,
+      note: null,
+      detail: `bank ${read.sendingBank} ref ${read.transRef}`,
+    };
+  }
+  if (proof) {
+    if (currency !== 'LAK') throw new AppError('SLIP_CURRENCY', 409, 'a BCEL OneProof');
+    return {
+      proof: true,
+      channel: 'BCEL',
+      source: `ONEPROOF:${proof.ticket}`,
+      note: null,
+      detail: `BCEL OneProof ticket ${proof.ticket} ref ${proof.fccref}${proof.type ? ` type ${proof.type}` : ''}`,
+    };
+  }
+  if (
+    currency === 'LAK' &&
+    read.reason === 'INVALID_SLIP' &&
+    read.payload &&
+    isThaiQr(read.payload)
+  ) {
+    throw new AppError('SLIP_CURRENCY', 409, 'a Thai QR');
+  }
+  return { proof: false, channel: 'UNKNOWN', source: null, note: read.reason, detail: null };
+}
+
+/** An EMVCo QR of Thailand: country TH or currency 764 (a PromptPay QR, a Thai slip). */
+function isThaiQr(payload: string): boolean {
+  const qr = parseQr(payload);
+  return !!qr && (qr.fields.get('58') === 'TH' || qr.fields.get('53') === '764');
 }

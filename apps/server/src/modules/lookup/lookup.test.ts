@@ -42,6 +42,7 @@ describe('GET /api/lookup/*', () => {
     expect((await app.inject({ url: '/api/lookup/withdraw' })).json()).toEqual({
       withdrawMin: 100,
       withdrawMax: 50000,
+      currency: 'BAHT',
     });
     const sources = (
       await app.inject({ url: '/api/lookup/sources', headers: { 'accept-language': 'en' } })

@@ -15,8 +15,13 @@ export function lookupRoutes(app: FastifyInstance, lookup: LookupService): void 
   route(app, l.info, () => lookup.info());
   route(app, l.notice, (req) => lookup.notice(locale(req.headers)));
   route(app, l.contact, (req) => lookup.contact(locale(req.headers)));
-  route(app, l.withdraw, () => lookup.withdraw());
-  route(app, l.deposit, (req) => lookup.deposit(locale(req.headers)));
+  // public, but a signed-in member's Bearer token picks their currency's figures (decision 021)
+  route(app, l.withdraw, async (req) =>
+    lookup.withdraw(await lookup.currencyFor(req.headers.authorization)),
+  );
+  route(app, l.deposit, async (req) =>
+    lookup.deposit(locale(req.headers), await lookup.currencyFor(req.headers.authorization)),
+  );
   route(app, l.slip, () => lookup.slip());
   route(app, l.active, (req) => lookup.active(locale(req.headers)));
   route(app, l.registerOTP, () => lookup.registerOTP());

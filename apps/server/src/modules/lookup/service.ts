@@ -1,10 +1,23 @@
-import { QR_BANKS, type Locale, type ResponseOf, type api } from '@wallet/contract';
+import {
+  QR_BANKS,
+  QR_QUICK_AMOUNTS,
+  type Currency,
+  type Locale,
+  type ResponseOf,
+  type api,
+} from '@wallet/contract';
 import type { SettingsService } from '../settings/service';
+import { CurrencyFigures, methodCurrency } from '../settings/currency-figures';
 import { pick } from '../settings/localized';
 import { AnswerMemo } from './answer-memo';
 import { isWithinDailyHours } from './daily-hours';
 
 type Lookup = typeof api.lookup;
+
+/** A provider's name when deposit.qrGateways has none for it (a value saved before BCEL). */
+const QR_DEFAULT_NAMES = {
+  BCEL: { th: 'BCEL OnePay', la: 'BCEL OnePay', en: 'BCEL OnePay' },
+} as const;
 type Answer<K extends keyof Lookup> = Promise<ResponseOf<Lookup[K]>>;
 
 /** Answers every GET /api/lookup/* of spec §7 from the settings store, in the caller's language. */
@@ -16,7 +29,22 @@ export class LookupService {
     private readonly now: () => Date = () => new Date(),
     /** The key clients seal TrueMoney links with (docs/decisions/008; not a secret). */
     private readonly truelinkKey: string = '',
+    private readonly figures: CurrencyFigures = new CurrencyFigures(settings),
+    /** The wallet currency of the member a Bearer token names; undefined: no such session. */
+    private readonly memberCurrency: (token: string) => Promise<Currency | undefined> = async () =>
+      undefined,
   ) {}
+
+  /**
+   * Whose figures a public lookup answers (decision 021): the signed-in member's currency when
+   * the request carries their Bearer token, else the deployment's default. A token that is not
+   * a live session is not an error here (the lookups are public): it answers the default.
+   */
+  async currencyFor(authorization: string | undefined): Promise<Currency> {
+    const token = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : '';
+    const own = token ? await this.memberCurrency(token) : undefined;
+    return own ?? this.figures.defaultCurrency();
+  }
 
   async banks(): Answer<'banks'> {
     const banks = await this.settings.get('banks');
@@ -75,37 +103,54 @@ export class LookupService {
     }));
   }
 
-  async withdraw(): Answer<'withdraw'> {
-    const s = await this.settings.getMany(['withdraw.min', 'withdraw.max']);
-    return this.memo.of('withdraw', Object.values(s), () => ({
-      withdrawMin: s['withdraw.min'],
-      withdrawMax: s['withdraw.max'],
+  /** The withdrawal limits of `currency` (the member's, or the deployment's: currencyFor). */
+  async withdraw(currency: Currency = 'BAHT'): Answer<'withdraw'> {
+    const limits = await this.figures.withdraw(currency);
+    return this.memo.of(`withdraw:${currency}`, [limits.min, limits.max], () => ({
+      withdrawMin: limits.min,
+      withdrawMax: limits.max,
+      currency,
     }));
   }
 
-  async deposit(locale: Locale): Answer<'deposit'> {
+  /**
+   * The deposit methods and figures of `currency` only (decision 021): the accounts in that
+   * currency, the QR providers paying in it (no PromptPay, WW or E2P for kip, no OnePay for
+   * baht), the TrueMoney wallets for baht only, and that currency's minimum and maximum.
+   */
+  async deposit(locale: Locale, currency: Currency = 'BAHT'): Answer<'deposit'> {
     const s = await this.settings.getMany([
       'deposit.accounts',
       'deposit.wallets',
       'deposit.isManual',
-      'deposit.minimum',
-      'deposit.maximum',
       'deposit.qrExpireMinutes',
       'deposit.qrGateways',
     ]);
-    return this.memo.of(`deposit:${locale}`, Object.values(s), () => ({
-      banks: s['deposit.accounts'],
-      wallets: s['deposit.wallets'],
-      isManual: s['deposit.isManual'],
-      minimumDeposit: s['deposit.minimum'],
-      maximumDeposit: s['deposit.maximum'],
-      qrExpireMinutes: s['deposit.qrExpireMinutes'],
-      truelinkKey: this.truelinkKey,
-      qrGateways: QR_BANKS.map((code) => ({
-        code,
-        name: pick(s['deposit.qrGateways'][code], locale),
-      })),
-    }));
+    const limits = await this.figures.deposit(currency);
+    const bcelQuick = await this.figures.qrQuickAmounts('BCEL', []);
+    const inputs = [...Object.values(s), limits.minimum, limits.maximum, bcelQuick];
+    return this.memo.of(`deposit:${locale}:${currency}`, inputs, () => {
+      const qrBanks = QR_BANKS.filter((code) => methodCurrency(code) === currency);
+      return {
+        banks: s['deposit.accounts'].filter((a) => a.currency === currency),
+        // the deposit wallets are TrueMoney wallets: Thai, in baht
+        wallets: methodCurrency('truelink') === currency ? s['deposit.wallets'] : [],
+        isManual: s['deposit.isManual'],
+        minimumDeposit: limits.minimum,
+        maximumDeposit: limits.maximum,
+        qrExpireMinutes: s['deposit.qrExpireMinutes'],
+        truelinkKey: this.truelinkKey,
+        qrGateways: qrBanks.map((code) => ({
+          code,
+          name: pick(s['deposit.qrGateways'][code] ?? QR_DEFAULT_NAMES.BCEL, locale),
+        })),
+        currency,
+        qrQuickAmounts: qrBanks.map((code) => ({
+          code,
+          amounts: code === 'BCEL' ? bcelQuick : [...QR_QUICK_AMOUNTS[code]],
+        })),
+      };
+    });
   }
 
   async slip(): Answer<'slip'> {

@@ -50,6 +50,9 @@ const ImageLink = z
     'an https:// address or a /path on this site',
   );
 
+/** A kip figure: kip is paid in whole kip (integrations/lao-payments.md). */
+const WholeKip = z.number().int().nonnegative().max(1_000_000_000);
+
 const HourMinute = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:mm');
 
 /**
@@ -93,9 +96,31 @@ export const settingSchemas = {
     KBANK: localized(z.string().trim().min(1).max(60)),
     WW: localized(z.string().trim().min(1).max(60)),
     E2P: localized(z.string().trim().min(1).max(60)),
+    // decision 021: optional so a value saved before the Lao QR existed still reads
+    BCEL: localized(z.string().trim().min(1).max(60)).optional(),
   }),
   'withdraw.min': Amount,
   'withdraw.max': Amount,
+  // decision 021: the kip figures of a LAK member, beside the baht ones (one setting a figure,
+  // so `settings` lists each; whole kip)
+  'deposit.minimum.LAK': WholeKip,
+  'deposit.maximum.LAK': WholeKip.nullable(),
+  'deposit.qrQuickAmounts.LAK': z.array(WholeKip.positive()).min(1).max(8),
+  'deposit.bcelOnePay': z.strictObject({
+    mcid: z.string().trim().min(1).max(40),
+    mcc: z.string().regex(/^(\d{4})?$/, 'a 4-digit merchant category code, or empty'),
+    shopCode: z.string().trim().max(25),
+  }),
+  'withdraw.min.LAK': WholeKip,
+  'withdraw.max.LAK': WholeKip,
+  'invite.capPerInvitee.LAK': WholeKip.nullable(),
+  'invite.capPerMonth.LAK': WholeKip.nullable(),
+  'invite.minTurnover.LAK': WholeKip,
+  'refund.minimum.LAK': WholeKip,
+  'refund.maximum.LAK': WholeKip.nullable(),
+  'spinwheel.coinPerDeposit.LAK': WholeKip.positive().nullable(),
+  'spinwheel.coinPerTurnover.LAK': WholeKip.positive().nullable(),
+  'currency.kipPerBaht': z.number().int().min(1).max(100_000),
   'slip.closedHours': z.strictObject({ from: HourMinute, until: HourMinute }).nullable(),
   'bonus.maxMultiplier': z.number().min(1).max(50),
   'bonus.recentDepositMinutes': z.number().int().min(0).max(1440),
@@ -173,6 +198,22 @@ export const settingDescriptions: Record<SettingKey, string> = {
     'Name members know each QR provider by: {KBANK,WW,E2P: {th,la,en}} (KBANK is the PromptPay QR)',
   'withdraw.min': 'Smallest withdrawal (baht)',
   'withdraw.max': 'Largest withdrawal (baht)',
+  'deposit.minimum.LAK': 'Minimum deposit of a LAK member (whole kip)',
+  'deposit.maximum.LAK': 'Largest single deposit of a LAK member by QR or notice (kip), or null',
+  'deposit.qrQuickAmounts.LAK': 'Quick amounts of the BCEL OnePay QR (whole kip)',
+  'deposit.bcelOnePay':
+    'BCEL OnePay merchant of the kip QR: {mcid (issued by BCEL), mcc (4 digits or empty), shopCode}',
+  'withdraw.min.LAK': 'Smallest withdrawal of a LAK member (kip)',
+  'withdraw.max.LAK': 'Largest withdrawal of a LAK member (kip)',
+  'invite.capPerInvitee.LAK': 'invite.capPerInvitee for a LAK inviter (kip), or null',
+  'invite.capPerMonth.LAK': 'invite.capPerMonth for a LAK inviter (kip), or null',
+  'invite.minTurnover.LAK': 'invite.minTurnover for a LAK friend (kip)',
+  'refund.minimum.LAK': 'refund.minimum for a LAK member (kip)',
+  'refund.maximum.LAK': 'refund.maximum for a LAK member (kip), or null',
+  'spinwheel.coinPerDeposit.LAK': 'One coin per this many kip of each deposit, or null',
+  'spinwheel.coinPerTurnover.LAK': 'One coin per this many kip played in a completed day, or null',
+  'currency.kipPerBaht':
+    'Kip per baht for the figures set once in baht (bonus amounts and caps, wheel prizes and coupons): a LAK member gets them times this, rounded to 1,000 kip',
   'slip.closedHours': 'Daily hours when slip uploads are closed {from,until} (HH:mm) or null',
   'bonus.maxMultiplier':
     'Highest turnover multiplier a bonus definition may set (bonus:set refuses more; 10)',

@@ -53,7 +53,7 @@ export const coreStatementLines: StatementDescriber = {
           const from =
             dep?.method === 'truelink'
               ? 'TRUEMONEY'
-              : qr && qrNames
+              : qr && qrNames?.[qr]
                 ? qrNames[qr][locale]
                 : (dep?.channel ?? 'BANK');
           d = { statementType: 'deposit', status: 'success', from, to: WALLET_CODE };

@@ -18,6 +18,7 @@ import type { RequestContext } from '../../ledger/idempotency';
 import type { Ledger } from '../../ledger/ledger';
 import type { MemberRepo } from '../account/repo';
 import type { SettingsService } from '../settings/service';
+import { assertWholeKip, CurrencyFigures } from '../settings/currency-figures';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 type WithdrawalTableQuery = z.infer<typeof api.operator.withdrawals.query>;
@@ -47,6 +48,8 @@ export class WithdrawalService {
     private readonly accounts: LedgerAccounts,
     private readonly members: MemberRepo,
     private readonly settings: SettingsService,
+    /** The limits of the member's currency (decision 021). */
+    private readonly figures: CurrencyFigures = new CurrencyFigures(settings),
     private readonly payout: PayoutAdapter = operatorQueuePayout,
   ) {}
 
@@ -59,12 +62,13 @@ export class WithdrawalService {
     if (bankAccountNameNeedsFix(member.bankCode, member.bankAccountName)) {
       throw new AppError('BANK_ACCOUNT_NAME_ENG', 409);
     }
-    // settings hold the limits in baht (as the withdraw lookup shows them)
-    const limits = await this.settings.getMany(['withdraw.min', 'withdraw.max']);
-    if (minor <= 0 || minor < toMinor(limits['withdraw.min'])) {
+    // the limits of the member's currency, as the withdraw lookup shows them (decision 021)
+    const limits = await this.figures.withdraw(member.currency);
+    assertWholeKip(member.currency, minor);
+    if (minor <= 0 || minor < toMinor(limits.min)) {
       throw new AppError('WITHDRAW_MIN', 400);
     }
-    if (minor > toMinor(limits['withdraw.max'])) throw new AppError('WITHDRAW_MAX', 400);
+    if (minor > toMinor(limits.max)) throw new AppError('WITHDRAW_MAX', 400);
     const book = await this.accounts.book(memberId, member.currency);
     const pending = await this.accounts.memberAccount(
       memberId,

@@ -135,6 +135,11 @@ export const errors = {
   CHAT_FILE_UNKNOWN: 'The file was not found. Please send it again.',
   CHAT_TOO_FAST: 'You are sending messages too quickly. Please wait a moment.',
   LOGIN_OTP_REQUIRED: 'For your safety, this login needs a code sent by SMS to your phone.',
+  METHOD_CURRENCY:
+    "This payment method is not in your wallet's currency. Please choose one of the methods shown for your account.",
+  SLIP_CURRENCY:
+    "This slip is from a bank of another country than your wallet's currency. Please upload the receipt of your transfer to our account.",
+  AMOUNT_WHOLE_KIP: 'Kip amounts must be whole kip, without decimals.',
 } satisfies Record<ErrorCode | ClientErrorCode, string>;
 
 /** Spec §8 slip reason table (shown in brackets beside a slip's status). */
