@@ -71,7 +71,7 @@ test.describe('back-office (issue 11)', () => {
       .click();
     await expect(page.getByRole('img', { name: bo.deposits.slipImage })).toBeVisible();
     await expectNoAxeFindings(page, 'slip review');
-    await page.getByLabel(bo.deposits.approveAmount).fill('250');
+    await page.getByLabel(bo.deposits.approveAmount.replace('{{sign}}', '฿')).fill('250');
     await page.getByRole('button', { name: bo.deposits.approve, exact: true }).click();
     await expect(page.getByText(/approved\./)).toBeVisible();
 

@@ -10,6 +10,32 @@ export function formatMoney(value: number | null | undefined): string {
   }).format(value);
 }
 
+/** The sign written before an amount in each currency (kip: ₭, baht: ฿). */
+const CURRENCY_SIGNS: Record<string, string> = { BAHT: '฿', LAK: '₭' };
+
+/**
+ * An amount in its own currency: baht with 2 decimals ("฿1,000.00"), kip whole ("₭50,000"), as
+ * kip is counted in whole kip; coins as a count. A figure is never shown without its currency,
+ * since the site holds both and the numbers alone do not say which. "—" when there is none.
+ */
+export function formatCurrency(value: number | null | undefined, currency: string): string {
+  if (value === null || value === undefined) return '—';
+  if (currency === 'COIN') return formatNumber(value);
+  const digits = currency === 'LAK' ? 0 : 2;
+  const text = new Intl.NumberFormat(locale(), {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(Math.abs(value));
+  const sign = CURRENCY_SIGNS[currency];
+  const minus = value < 0 && text.replace(/[0.,]/g, '') !== '' ? '-' : '';
+  return sign ? `${minus}${sign}${text}` : `${minus}${text} ${currency}`;
+}
+
+/** The sign of a currency (฿, ₭), or its code when it has none. */
+export function currencySign(currency: string): string {
+  return CURRENCY_SIGNS[currency] ?? currency;
+}
+
 export function formatNumber(value: number): string {
   return new Intl.NumberFormat(locale()).format(value);
 }

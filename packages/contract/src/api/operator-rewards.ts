@@ -17,6 +17,8 @@ export const OperatorInviteAccrual = z.object({
   sourceKind: z.enum(['deposit', 'turnover_day', 'loss_day']),
   sourceId: z.string(),
   amount: Amount,
+  /** The inviter's currency, which the reward is paid in. */
+  currency: z.string(),
   createdAt: IsoDate,
   review: z.enum(['waiting', 'approved', 'refused']),
   reviewedBy: z.string().nullable(),

@@ -25,7 +25,13 @@ export const AuditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
-const Flow = z.object({ count: z.number().int(), amount: z.number() });
+/**
+ * Money in or out per currency: one row for each currency the site holds, zeros included, and
+ * never a figure summed across currencies (a kip amount added to a baht one means nothing).
+ */
+const Flow = z.array(
+  z.object({ currency: z.string(), count: z.number().int(), amount: z.number() }),
+);
 const Queue = z.object({ count: z.number().int(), oldestAt: IsoDate.nullable() });
 
 /** The back-office dashboard: money in and out, members, queues, the last 14 days. */
@@ -43,11 +49,15 @@ export const Dashboard = z.object({
     activeMembers: z.number().int(),
   }),
   queues: z.object({ deposits: Queue, withdrawals: Queue }),
+  /** The currencies the figures are in, in the order they are listed (baht first). */
+  currencies: z.array(z.string()),
   days: z.array(
     z.object({
       day: z.string().describe('YYYY-MM-DD, site time zone'),
-      deposits: z.number(),
-      withdrawals: z.number(),
+      /** One row per currency of `currencies`. */
+      money: z.array(
+        z.object({ currency: z.string(), deposits: z.number(), withdrawals: z.number() }),
+      ),
       newMembers: z.number().int(),
     }),
   ),

@@ -49,6 +49,8 @@ export const OperatorDeposit = z.object({
   method: z.enum(DEPOSIT_METHODS),
   channel: z.string().describe('bank or gateway code (slip: the sending bank when read)'),
   amount: Amount.nullable(),
+  /** The deposit's currency (the member's wallet's): the queue shows each amount in its own. */
+  currency: z.string(),
   status: z.enum(['processing', 'success', 'failed']),
   note: z.string().nullable(),
   reference: z.string().describe('the slip reference members see, or the QR id / voucher'),
@@ -327,6 +329,7 @@ export const operatorApi = {
           phone: z.string(),
           gateway: z.enum(QR_BANKS),
           amount: Amount,
+          currency: z.string(),
           status: z.string(),
           expiresAt: z.string(),
         }),

@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/page';
 import { QueryState } from '@/components/ui/query-state';
 import { apiClient } from '@/lib/api-client';
 import { useMemberBonus, useMemberWallet } from '@/lib/member-queries';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatCurrency, formatDateTime } from '@/lib/format';
 
 const RECENT_DEPOSITS = 5;
 
@@ -100,19 +100,24 @@ function Balances({ phone }: { phone: string }) {
   const { t } = useTranslation();
   const wallet = useMemberWallet(phone);
   const bonus = useMemberBonus(phone);
+  // the bonus is in the member's currency; the plain number until the wallet has said which
+  const money = (n: number) => (wallet.data ? formatCurrency(n, wallet.data.currency) : String(n));
   return (
     <Card title={t('chat.balances')}>
       <QueryState query={wallet}>
         {(w) => (
           <dl className="facts">
             <dt>{t('members.balance')}</dt>
-            <dd>
-              {w.currency} {formatMoney(w.wallet)}
-            </dd>
+            <dd>{formatCurrency(w.wallet, w.currency)}</dd>
             <dt>{t('members.inFlight')}</dt>
-            <dd>{formatMoney(w.inFlight)}</dd>
+            <dd>{formatCurrency(w.inFlight, w.currency)}</dd>
             {w.games.map((game) => (
-              <GameBalance key={game.slotCode} slot={game.slotCode} amount={game.amount} />
+              <GameBalance
+                key={game.slotCode}
+                slot={game.slotCode}
+                amount={game.amount}
+                currency={w.currency}
+              />
             ))}
           </dl>
         )}
@@ -123,8 +128,8 @@ function Balances({ phone }: { phone: string }) {
             {t('members.activeBonus')}:{' '}
             {b.active ? (
               <strong>
-                {b.active.code} · {b.active.title} ({formatMoney(b.active.current)} /{' '}
-                {formatMoney(b.active.required)})
+                {b.active.code} · {b.active.title} ({money(b.active.current)} /{' '}
+                {money(b.active.required)})
               </strong>
             ) : (
               t('members.noActiveBonus')
@@ -136,11 +141,19 @@ function Balances({ phone }: { phone: string }) {
   );
 }
 
-function GameBalance({ slot, amount }: { slot: string; amount: number }) {
+function GameBalance({
+  slot,
+  amount,
+  currency,
+}: {
+  slot: string;
+  amount: number;
+  currency: string;
+}) {
   return (
     <>
       <dt>{slot}</dt>
-      <dd>{formatMoney(amount)}</dd>
+      <dd>{formatCurrency(amount, currency)}</dd>
     </>
   );
 }
@@ -164,7 +177,7 @@ function LastDeposits({ phone }: { phone: string }) {
             <ul className="chat-deposits">
               {rows.map((d) => (
                 <li key={d.id}>
-                  <span className="num">{formatMoney(d.amount)}</span>{' '}
+                  <span className="num">{formatCurrency(d.amount, d.currency)}</span>{' '}
                   <Badge tone={statusTone(d.status)}>{t(`status.${d.status}`)}</Badge>{' '}
                   <span className="muted">{formatDateTime(d.createdAt)}</span>
                 </li>

@@ -5,10 +5,11 @@ import { Link } from 'react-router';
 import { Card, Page } from '@/components/ui/page';
 import { QueryState } from '@/components/ui/query-state';
 import { apiClient } from '@/lib/api-client';
-import { formatMoney, formatNumber, minutesSince } from '@/lib/format';
+import { formatCurrency, formatNumber, minutesSince } from '@/lib/format';
 import { DashboardChart } from './dashboard-chart';
 
 type Period = Dashboard['today'];
+type Flow = Period['deposits'];
 
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -41,7 +42,7 @@ export function DashboardPage() {
               <PeriodCard title={t('dashboard.today')} period={data.today} />
               <PeriodCard title={t('dashboard.week')} period={data.week} />
             </div>
-            <DashboardChart days={data.days} />
+            <DashboardChart days={data.days} currencies={data.currencies} />
           </>
         )}
       </QueryState>
@@ -51,8 +52,19 @@ export function DashboardPage() {
 
 function PeriodCard({ title, period }: { title: string; period: Period }) {
   const { t } = useTranslation();
-  const flow = (f: { count: number; amount: number }) =>
-    t('dashboard.countAmount', { count: formatNumber(f.count), amount: formatMoney(f.amount) });
+  // one line per currency: a kip figure and a baht one are never added into one total
+  const flow = (f: Flow) => (
+    <ul className="per-currency">
+      {f.map((c) => (
+        <li key={c.currency} data-currency={c.currency}>
+          {t('dashboard.countAmount', {
+            count: formatNumber(c.count),
+            amount: formatCurrency(c.amount, c.currency),
+          })}
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <Card title={title}>
       <dl className="stats">

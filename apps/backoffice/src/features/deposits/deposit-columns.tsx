@@ -2,7 +2,7 @@ import type { OperatorDeposit } from '@wallet/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { Badge, statusTone } from '@/components/ui/badge';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatCurrency, formatDateTime } from '@/lib/format';
 
 const col = createColumnHelper<OperatorDeposit>();
 
@@ -28,7 +28,10 @@ export function depositColumns(t: TFunction) {
     col.accessor('channel', { header: t('deposits.channel') }),
     col.accessor('amount', {
       header: t('deposits.amount'),
-      cell: (info) => <span className="num">{formatMoney(info.getValue())}</span>,
+      // each row in its own currency: the queue holds baht and kip deposits side by side
+      cell: (info) => (
+        <span className="num">{formatCurrency(info.getValue(), info.row.original.currency)}</span>
+      ),
       sortUndefined: 'last',
     }),
     col.accessor('reference', { header: t('deposits.reference') }),

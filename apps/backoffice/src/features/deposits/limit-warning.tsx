@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { apiClient } from '@/lib/api-client';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatCurrency, formatDateTime } from '@/lib/format';
 
 const HOLD_NOTES = ['DEPOSIT_LIMIT', 'ACCOUNT_TIMEOUT', 'SELF_EXCLUDED'];
 
@@ -33,7 +33,7 @@ export function LimitWarning({ deposit }: { deposit: OperatorDeposit }) {
     const over = deposit.amount !== null && deposit.amount > state.remaining;
     lines.push(
       t(over ? 'deposits.limit.over' : 'deposits.limit.left', {
-        amount: formatMoney(state.remaining),
+        amount: formatCurrency(state.remaining, deposit.currency),
       }),
     );
   }

@@ -6,13 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/query-state';
 import { apiClient } from '@/lib/api-client';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatCurrency, formatDateTime } from '@/lib/format';
 
 type QrRow = {
   qrcodeId: string;
   phone: string;
   gateway: string;
   amount: number;
+  currency: string;
   status: string;
   expiresAt: string;
 };
@@ -31,7 +32,9 @@ export function QrCodesTab() {
       col.accessor('gateway', { header: t('deposits.gateway') }),
       col.accessor('amount', {
         header: t('deposits.amount'),
-        cell: (info) => <span className="num">{formatMoney(info.getValue())}</span>,
+        cell: (info) => (
+          <span className="num">{formatCurrency(info.getValue(), info.row.original.currency)}</span>
+        ),
       }),
       col.accessor('status', { header: t('common.status') }),
       col.accessor('expiresAt', {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Badge, statusTone } from '@/components/ui/badge';
 import { apiClient } from '@/lib/api-client';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatCurrency, formatDateTime } from '@/lib/format';
 
 /** The member's other recent deposits, of every status (the server searches by phone). */
 export function RecentDeposits({ phone, exceptId }: { phone: string; exceptId: string }) {
@@ -39,7 +39,7 @@ export function RecentDeposits({ phone, exceptId }: { phone: string; exceptId: s
               <tr key={d.id}>
                 <td>{formatDateTime(d.createdAt)}</td>
                 <td>{t(`deposits.methods.${d.method}`)}</td>
-                <td className="num">{formatMoney(d.amount)}</td>
+                <td className="num">{formatCurrency(d.amount, d.currency)}</td>
                 <td>
                   <Badge tone={statusTone(d.status)}>{t(`status.${d.status}`)}</Badge>
                 </td>

@@ -6,7 +6,7 @@ import { Badge, statusTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { SelectField, TextField } from '@/components/ui/fields';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { currencySign, formatCurrency, formatDateTime } from '@/lib/format';
 import { useReviewShortcuts, type ReviewAction } from './shortcuts';
 import { slipWarnings, suggestedReason } from './slip-warnings';
 import { INITIAL_VIEW, rotate, SlipViewer, zoomIn, zoomOut } from './slip-viewer';
@@ -172,7 +172,7 @@ export function SlipReview({
             <dt>{t('deposits.note')}</dt>
             <dd>{deposit.note ?? '—'}</dd>
             <dt>{t('deposits.amount')}</dt>
-            <dd>{formatMoney(deposit.amount)}</dd>
+            <dd>{formatCurrency(deposit.amount, deposit.currency)}</dd>
             <dt>{t('deposits.created')}</dt>
             <dd>{formatDateTime(deposit.createdAt)}</dd>
           </dl>
@@ -190,7 +190,7 @@ export function SlipReview({
               >
                 <TextField
                   ref={amountRef}
-                  label={t('deposits.approveAmount')}
+                  label={t('deposits.approveAmount', { sign: currencySign(deposit.currency) })}
                   inputMode="decimal"
                   value={amountText}
                   onChange={(event) => {
@@ -203,7 +203,9 @@ export function SlipReview({
                   <TextField
                     ref={noteRef}
                     label={t('deposits.approveNote')}
-                    hint={t('deposits.approveNoteHint', { amount: formatMoney(deposit.amount) })}
+                    hint={t('deposits.approveNoteHint', {
+                      amount: formatCurrency(deposit.amount, deposit.currency),
+                    })}
                     maxLength={500}
                     value={note}
                     onChange={(event) => {
@@ -251,7 +253,9 @@ export function SlipReview({
               </form>
               <p className="armed" role="status">
                 {armed === 'approve' && amount !== null
-                  ? t('deposits.armedApprove', { amount: formatMoney(amount) })
+                  ? t('deposits.armedApprove', {
+                      amount: formatCurrency(amount, deposit.currency),
+                    })
                   : armed === 'reject'
                     ? t('deposits.armedReject', { reason: t(`slipReasons.${reason}`) })
                     : ''}

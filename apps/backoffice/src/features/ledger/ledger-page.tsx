@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Card, Page } from '@/components/ui/page';
 import { apiClient } from '@/lib/api-client';
-import { formatNumber } from '@/lib/format';
+import { formatCurrency, formatNumber } from '@/lib/format';
 
 export function LedgerPage() {
   const { t } = useTranslation();
@@ -53,6 +53,28 @@ export function LedgerPage() {
                 <dd>{formatNumber(check.data.accounts)}</dd>
               </div>
             </dl>
+            {/* each currency on its own line: what members hold in kip is never added to baht */}
+            <table className="table table--compact">
+              <caption className="section-title">{t('ledger.perCurrency')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('ledger.currency')}</th>
+                  <th scope="col">{t('ledger.entries')}</th>
+                  <th scope="col">{t('ledger.accounts')}</th>
+                  <th scope="col">{t('ledger.memberHeld')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {check.data.currencies.map((c) => (
+                  <tr key={c.currency} data-currency={c.currency}>
+                    <td>{c.currency}</td>
+                    <td className="num">{formatNumber(c.entries)}</td>
+                    <td className="num">{formatNumber(c.accounts)}</td>
+                    <td className="num">{formatCurrency(c.memberHeld / 100, c.currency)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
             {check.data.problems.length > 0 ? (
               <>
                 <h2 className="section-title">{t('ledger.problems')}</h2>

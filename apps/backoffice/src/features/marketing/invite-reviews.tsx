@@ -11,7 +11,7 @@ import { Card } from '@/components/ui/page';
 import { QueryState } from '@/components/ui/query-state';
 import { useToast } from '@/components/ui/toast';
 import { apiClient } from '@/lib/api-client';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatCurrency, formatDateTime } from '@/lib/format';
 
 const KEY = ['operator', 'invite-reviews'] as const;
 
@@ -63,7 +63,7 @@ export function InviteReviews() {
                     <td>
                       {r.sourceKind} {r.sourceId}
                     </td>
-                    <td>{formatMoney(r.amount)}</td>
+                    <td className="num">{formatCurrency(r.amount, r.currency)}</td>
                     <td>{formatDateTime(r.createdAt)}</td>
                     {can('marketing.write') ? (
                       <td className="row">
@@ -127,7 +127,9 @@ function DecisionDialog({
     <Modal
       open
       onClose={onClose}
-      title={t(`marketing.inviteReview.${kind}Title`, { amount: formatMoney(row.amount) })}
+      title={t(`marketing.inviteReview.${kind}Title`, {
+        amount: formatCurrency(row.amount, row.currency),
+      })}
     >
       <form className="form" onSubmit={submit} noValidate>
         <p>{t(`marketing.inviteReview.${kind}Intro`, { phone: row.inviterPhone })}</p>

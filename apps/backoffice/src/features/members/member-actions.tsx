@@ -9,7 +9,8 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { SelectField, TextField, TextareaField } from '@/components/ui/fields';
 import { Card } from '@/components/ui/page';
 import { apiClient } from '@/lib/api-client';
-import { formatMoney } from '@/lib/format';
+import { currencySign } from '@/lib/format';
+import { useMemberMoney, useMemberProfile } from '@/lib/member-queries';
 import { createActionKeys } from '@/lib/idempotency-key';
 
 /** What a staff member may do to a member, each form shown only with its permission. */
@@ -112,6 +113,9 @@ function AdjustForm({ phone }: { phone: string }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const keys = useRef(createActionKeys()).current;
+  // the amount is in the member's own currency: the label names it, so nobody types baht for kip
+  const currency = useMemberProfile(phone).data?.currency;
+  const money = useMemberMoney(phone);
   const [direction, setDirection] = useState<'credit' | 'debit'>('credit');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
@@ -148,7 +152,7 @@ function AdjustForm({ phone }: { phone: string }) {
         onChange={(event) => setDirection(event.target.value as 'credit' | 'debit')}
       />
       <TextField
-        label={t('members.adjustAmount')}
+        label={t('members.adjustAmount', { sign: currency ? currencySign(currency) : '…' })}
         inputMode="decimal"
         value={amount}
         onChange={(event) => setAmount(event.target.value)}
@@ -164,7 +168,7 @@ function AdjustForm({ phone }: { phone: string }) {
       </Button>
       {mutation.data ? (
         <Alert tone="success">
-          {t('members.adjusted', { amount: formatMoney(mutation.data.wallet.amount) })}
+          {t('members.adjusted', { amount: money(mutation.data.wallet.amount) })}
         </Alert>
       ) : null}
       <ErrorMessage error={mutation.error} />

@@ -8,11 +8,12 @@ import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 
 const MINUS = '\u2212';
 
-/** One posting's signed amount: money with two decimals, coins as whole numbers. */
+/** One posting's signed amount: baht with two decimals, kip and coins as whole numbers. */
 function signedAmount(amount: number, currency: string): string {
   const sign = amount < 0 ? MINUS : '+';
   const abs = Math.abs(amount);
-  return `${sign}${currency === 'COIN' ? formatNumber(Math.round(abs)) : formatMoney(abs)}`;
+  const whole = currency === 'COIN' || currency === 'LAK';
+  return `${sign}${whole ? formatNumber(Math.round(abs)) : formatMoney(abs)}`;
 }
 
 /**

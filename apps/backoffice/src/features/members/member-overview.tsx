@@ -5,14 +5,15 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/page';
 import { QueryState } from '@/components/ui/query-state';
 import { apiClient } from '@/lib/api-client';
-import { useMemberBonus, useMemberWallet } from '@/lib/member-queries';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { useMemberBonus, useMemberMoney, useMemberWallet } from '@/lib/member-queries';
+import { formatDateTime } from '@/lib/format';
 
 /** Balances as the ledger holds them, the bonus and the invites of one member. */
 export function MemberOverview({ phone }: { phone: string }) {
   const { t } = useTranslation();
   const wallet = useMemberWallet(phone);
   const bonus = useMemberBonus(phone);
+  const money = useMemberMoney(phone);
   const invites = useQuery({
     queryKey: ['operator', 'member', phone, 'invites'],
     queryFn: () => apiClient.request(api.operatorRewards.memberInvites, { params: { phone } }),
@@ -26,13 +27,11 @@ export function MemberOverview({ phone }: { phone: string }) {
               <dl className="stats">
                 <div>
                   <dt>{t('members.balance')}</dt>
-                  <dd>
-                    {w.currency} {formatMoney(w.wallet)}
-                  </dd>
+                  <dd>{money(w.wallet)}</dd>
                 </div>
                 <div>
                   <dt>{t('members.inFlight')}</dt>
-                  <dd>{formatMoney(w.inFlight)}</dd>
+                  <dd>{money(w.inFlight)}</dd>
                 </div>
                 <div>
                   <dt>{t('members.pendingTransfers')}</dt>
@@ -52,7 +51,7 @@ export function MemberOverview({ phone }: { phone: string }) {
                     {w.games.map((g) => (
                       <tr key={g.slotCode}>
                         <td>{g.slotCode}</td>
-                        <td className="num">{formatMoney(g.amount)}</td>
+                        <td className="num">{money(g.amount)}</td>
                       </tr>
                     ))}
                   </tbody>
@@ -71,7 +70,7 @@ export function MemberOverview({ phone }: { phone: string }) {
                 {b.active ? (
                   <strong>
                     {b.active.code} · {b.active.title} · {b.active.percent}% (
-                    {formatMoney(b.active.current)} / {formatMoney(b.active.required)})
+                    {money(b.active.current)} / {money(b.active.required)})
                   </strong>
                 ) : (
                   t('members.noActiveBonus')
@@ -113,11 +112,11 @@ export function MemberOverview({ phone }: { phone: string }) {
               <dl className="stats">
                 <div>
                   <dt>{t('members.accrued')}</dt>
-                  <dd>{formatMoney(inv.accrued)}</dd>
+                  <dd>{money(inv.accrued)}</dd>
                 </div>
                 <div>
                   <dt>{t('members.received')}</dt>
-                  <dd>{formatMoney(inv.received)}</dd>
+                  <dd>{money(inv.received)}</dd>
                 </div>
               </dl>
               {inv.invitees.length > 0 ? (
@@ -140,7 +139,7 @@ export function MemberOverview({ phone }: { phone: string }) {
                         </td>
                         <td>{formatDateTime(i.joinedAt)}</td>
                         <td>{i.played ? t('common.yes') : t('common.no')}</td>
-                        <td className="num">{formatMoney(i.earned)}</td>
+                        <td className="num">{money(i.earned)}</td>
                       </tr>
                     ))}
                   </tbody>

@@ -22,6 +22,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { useToast } from '@/components/ui/toast';
 import { apiClient } from '@/lib/api-client';
 import { formatDateTime, formatMoney } from '@/lib/format';
+import { useMemberMoney } from '@/lib/member-queries';
 
 type Responsible = { state: ResponsibleState; events: ResponsibleEvent[] };
 
@@ -39,6 +40,7 @@ export function MemberResponsible({ phone }: { phone: string }) {
   const { t } = useTranslation();
   const can = useCan();
   const [imposing, setImposing] = useState(false);
+  const money = useMemberMoney(phone);
   const query = useQuery({
     queryKey: responsibleKey(phone),
     queryFn: ({ signal }) =>
@@ -57,8 +59,8 @@ export function MemberResponsible({ phone }: { phone: string }) {
                 </Button>
               </div>
             ) : null}
-            <Limits state={data.state} />
-            <History events={data.events} />
+            <Limits state={data.state} money={money} />
+            <History events={data.events} money={money} />
           </div>
         )}
       </QueryState>
@@ -125,11 +127,14 @@ function InForce({ state, readAt }: { state: ResponsibleState; readAt: number })
   );
 }
 
+/** An amount in the member's currency. */
+type Money = (value: number | null | undefined) => string;
+
 /** What may be deposited now, the reality check, each limit window and the raises waiting. */
-function Limits({ state }: { state: ResponsibleState }) {
+function Limits({ state, money }: { state: ResponsibleState; money: Money }) {
   const { t } = useTranslation();
   const limitOrNone = (value: number | null) =>
-    value === null ? t('responsible.noLimit') : formatMoney(value);
+    value === null ? t('responsible.noLimit') : money(value);
   const windows = [...state.limits].sort(
     (a, b) => LIMIT_PERIODS.indexOf(a.period) - LIMIT_PERIODS.indexOf(b.period),
   );
@@ -167,9 +172,9 @@ function Limits({ state }: { state: ResponsibleState }) {
               <tr key={w.period}>
                 <th scope="row">{t(`responsible.windows.${w.period}`)}</th>
                 <td className="num">{limitOrNone(w.limit)}</td>
-                <td className="num">{formatMoney(w.used)}</td>
+                <td className="num">{money(w.used)}</td>
                 <td className="num">
-                  {w.remaining === null ? t('common.none') : formatMoney(w.remaining)}
+                  {w.remaining === null ? t('common.none') : money(w.remaining)}
                 </td>
                 <td>{w.freesAt ? <Time at={w.freesAt} /> : t('common.none')}</td>
               </tr>
@@ -194,7 +199,7 @@ function Limits({ state }: { state: ResponsibleState }) {
                 <tr key={p.period}>
                   <th scope="row">{t(`responsible.windows.${p.period}`)}</th>
                   <td className="num">
-                    {p.amount === null ? t('responsible.removeLimit') : formatMoney(p.amount)}
+                    {p.amount === null ? t('responsible.removeLimit') : money(p.amount)}
                   </td>
                   <td>
                     <Time at={p.requestedAt} />
@@ -213,7 +218,7 @@ function Limits({ state }: { state: ResponsibleState }) {
 }
 
 /** Every change, newest first: time, who and a sentence. */
-function History({ events }: { events: ResponsibleEvent[] }) {
+function History({ events, money }: { events: ResponsibleEvent[]; money: Money }) {
   const { t } = useTranslation();
   return (
     <div className="table-scroll" tabIndex={0}>
@@ -240,7 +245,7 @@ function History({ events }: { events: ResponsibleEvent[] }) {
                   <Time at={event.at} />
                 </td>
                 <td>{describeActor(t, event.actor)}</td>
-                <td style={{ overflowWrap: 'anywhere' }}>{describeEvent(t, event)}</td>
+                <td style={{ overflowWrap: 'anywhere' }}>{describeEvent(t, event, money)}</td>
               </tr>
             ))
           )}
@@ -263,12 +268,16 @@ const minor = (value: unknown): number | null =>
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value !== '' ? value : null;
 
-/** One event as a sentence; amounts in events are minor units (satang). */
-export function describeEvent(t: TFunction, event: ResponsibleEvent): string {
+/** One event as a sentence; amounts in events are minor units (satang, or att of kip). */
+export function describeEvent(
+  t: TFunction,
+  event: ResponsibleEvent,
+  money: Money = formatMoney,
+): string {
   const d = event.detail;
   const baht = (value: unknown) => {
     const n = minor(value);
-    return n === null ? t('common.none') : formatMoney(n / 100);
+    return n === null ? t('common.none') : money(n / 100);
   };
   const period = text(d.period);
   const window = () =>

@@ -8,7 +8,7 @@ import { TextareaField, TextField } from '@/components/ui/fields';
 import { Modal } from '@/components/ui/modal';
 import { useToast } from '@/components/ui/toast';
 import { apiClient } from '@/lib/api-client';
-import { formatMoney } from '@/lib/format';
+import { formatCurrency } from '@/lib/format';
 
 /** Mark paid with the bank transfer's reference, or fail with a reason (both go to the audit). */
 export function WithdrawalDialog({
@@ -61,7 +61,11 @@ export function WithdrawalDialog({
       <form className="form" onSubmit={submit} noValidate>
         {kind === 'paid' ? (
           <>
-            <p>{t('withdrawals.paidIntro', { amount: formatMoney(row.amount) })}</p>
+            <p>
+              {t('withdrawals.paidIntro', {
+                amount: formatCurrency(row.amount, row.currency),
+              })}
+            </p>
             <dl className="facts">
               <dt>{t('withdrawals.phone')}</dt>
               <dd>{row.phone}</dd>
@@ -72,7 +76,7 @@ export function WithdrawalDialog({
               <dt>{t('withdrawals.accountName')}</dt>
               <dd>{row.bankAccountName}</dd>
               <dt>{t('withdrawals.amount')}</dt>
-              <dd>{formatMoney(row.amount)}</dd>
+              <dd>{formatCurrency(row.amount, row.currency)}</dd>
             </dl>
             <TextField
               label={t('withdrawals.reference')}

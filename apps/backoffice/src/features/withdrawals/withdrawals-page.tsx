@@ -12,7 +12,7 @@ import { Page } from '@/components/ui/page';
 import { QueryState } from '@/components/ui/query-state';
 import { useServerTable } from '@/components/ui/server-table';
 import { apiClient } from '@/lib/api-client';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatCurrency, formatDateTime } from '@/lib/format';
 import { WithdrawalDialog } from './withdrawal-dialog';
 
 const STATUSES = ['processing', 'success', 'failed', 'all'] as const;
@@ -45,7 +45,10 @@ export function WithdrawalsPage() {
       col.accessor('phone', { header: t('withdrawals.phone') }),
       col.accessor('amount', {
         header: t('withdrawals.amount'),
-        cell: (info) => <span className="num">{formatMoney(info.getValue())}</span>,
+        // each payout in its own currency: baht and kip rows share the queue
+        cell: (info) => (
+          <span className="num">{formatCurrency(info.getValue(), info.row.original.currency)}</span>
+        ),
       }),
       col.accessor('bankCode', { header: t('withdrawals.bank') }),
       col.accessor('bankAccountNo', {

@@ -260,6 +260,7 @@ export class DepositService {
       method: d.method,
       channel: d.channel,
       amount: d.amount === null ? null : fromMinor(d.amount),
+      currency: d.currency,
       status: d.status,
       note: d.note,
       reference: d.reference,

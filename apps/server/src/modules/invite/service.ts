@@ -345,6 +345,7 @@ interface ReviewRow {
   source_kind: 'deposit' | 'turnover_day' | 'loss_day';
   source_id: string;
   amount: string;
+  currency: string;
   created_at: string | Date;
   flagged: boolean;
   review: 'approved' | 'refused' | null;
@@ -354,7 +355,7 @@ interface ReviewRow {
 }
 
 const REVIEW_SELECT = sql`SELECT a.id::text, r.phone AS inviter_phone, e.phone AS invitee_phone,
-    e.name AS invitee_name, a.source_kind, a.source_id, a.amount::text, a.created_at, a.flagged,
+    e.name AS invitee_name, a.source_kind, a.source_id, a.amount::text, a.currency, a.created_at, a.flagged,
     a.review, a.reviewed_by, a.reviewed_at, a.payout_id IS NOT NULL AS paid
   FROM invite_accruals a JOIN members r ON r.id = a.inviter_id JOIN members e ON e.id = a.invitee_id`;
 
@@ -366,6 +367,7 @@ const reviewView = (r: ReviewRow) => ({
   sourceKind: r.source_kind,
   sourceId: r.source_id,
   amount: fromMinor(Number(r.amount)),
+  currency: r.currency,
   createdAt: new Date(r.created_at).toISOString(),
   review: r.review ?? ('waiting' as const),
   reviewedBy: r.reviewed_by,

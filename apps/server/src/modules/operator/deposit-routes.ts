@@ -31,6 +31,7 @@ export function operatorDepositRoutes(app: FastifyInstance, services: AppService
       phone: row.phone,
       gateway: row.gateway,
       amount: fromMinor(row.amount),
+      currency: row.currency,
       status: row.status,
       expiresAt: new Date(row.expiresAt).toISOString(),
     })),

@@ -10,6 +10,7 @@ const deposit: OperatorDeposit = {
   method: 'qr',
   channel: 'KBANK',
   amount: 300,
+  currency: 'BAHT',
   status: 'processing',
   note: 'DEPOSIT_LIMIT',
   reference: 'QRP1',

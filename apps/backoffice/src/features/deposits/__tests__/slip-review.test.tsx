@@ -11,6 +11,7 @@ const deposit: OperatorDeposit = {
   method: 'slip',
   channel: 'KBANK',
   amount: 500,
+  currency: 'BAHT',
   status: 'processing',
   note: null,
   reference: 'REF123',

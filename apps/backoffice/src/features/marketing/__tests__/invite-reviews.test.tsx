@@ -17,6 +17,7 @@ const flagged: OperatorInviteAccrual = {
   sourceKind: 'deposit',
   sourceId: '7',
   amount: 10,
+  currency: 'BAHT',
   createdAt: '2026-05-03T05:00:00.000Z',
   review: 'waiting',
   reviewedBy: null,

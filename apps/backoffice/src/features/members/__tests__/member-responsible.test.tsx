@@ -139,8 +139,8 @@ describe('member responsible play', () => {
 
     const limits = within(card).getByRole('table', { name: 'Deposit limits' });
     const daily = within(limits).getByRole('row', { name: /Daily/ });
-    expect(within(daily).getByText('1,000.00')).toBeTruthy();
-    expect(within(daily).getByText('750.00')).toBeTruthy();
+    expect(within(daily).getByText('฿1,000.00')).toBeTruthy();
+    expect(within(daily).getByText('฿750.00')).toBeTruthy();
     const weekly = within(limits).getByRole('row', { name: /Weekly/ });
     expect(within(weekly).getByText('No limit')).toBeTruthy();
     expect(within(card).getByText('Every 30 min')).toBeTruthy();
@@ -148,7 +148,7 @@ describe('member responsible play', () => {
     const pending = within(card).getByRole('table', {
       name: 'Limit raises waiting for the member’s confirmation',
     });
-    expect(within(pending).getByText('8,000.00')).toBeTruthy();
+    expect(within(pending).getByText('฿8,000.00')).toBeTruthy();
     expect(within(pending).getByText(formatDateTime(CONFIRMABLE))).toBeTruthy();
 
     const history = within(card).getByRole('table', { name: 'Responsible play history' });
