@@ -18,7 +18,8 @@ export function registration(overrides: Record<string, unknown> = {}) {
     password: PASSWORD,
     sourceCode: 'FACEBOOK',
     inviteCode: '',
-    bankCode: 'KBANK',
+    // a LAK wallet registers a Lao bank (the bank must hold the wallet's currency)
+    bankCode: overrides.currency === 'LAK' ? 'BCEL' : 'KBANK',
     bankAccountName: 'สมชาย ใจดี',
     bankAccountNo: nextAccountNo(),
     ...overrides,

@@ -164,6 +164,21 @@ const LAO_BANKS: readonly Bank[] = [
     name: { th: 'ธนาคารฝรั่ง-ลาว', la: 'ທະນາຄານ ຝຣັ່ງ-ລາວ', en: 'Banque Franco-Lao' },
     short: { th: 'BFL', la: 'BFL', en: 'BFL' },
   },
+  {
+    code: 'STB',
+    name: { th: 'ธนาคารเอสที', la: 'ທະນາຄານ ເອັສທີ', en: 'ST Bank' },
+    short: { th: 'ST Bank', la: 'ST Bank', en: 'ST Bank' },
+  },
+  {
+    code: 'IB',
+    name: { th: 'ธนาคารอินโดจีน', la: 'ທະນາຄານ ອິນດູຈີນ', en: 'Indochina Bank' },
+    short: { th: 'IB', la: 'IB', en: 'IB' },
+  },
+  {
+    code: 'PSVB',
+    name: { th: 'ธนาคารพงสะหวัน', la: 'ທະນາຄານ ພົງສະຫວັນ', en: 'Phongsavanh Bank' },
+    short: { th: 'พงสะหวัน', la: 'ພົງສະຫວັນ', en: 'Phongsavanh' },
+  },
 ];
 
 /** Not banks: the member's wallet, TrueMoney, and a transfer whose bank is not known. */

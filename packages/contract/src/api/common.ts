@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LAO_CURRENCIES } from '../constants';
 import { hasAtMostTwoDecimals } from '../money';
 
 /**
@@ -19,7 +20,19 @@ export const PageRequest = z.strictObject({
 
 export const IsoDate = z.string().describe('ISO 8601 date-time');
 
-export const BankOption = z.object({ code: z.string(), nameTH: z.string(), nameEN: z.string() });
+/**
+ * §3 Bank option (code, nameTH), with the names and logo the Lao deployment needs (added):
+ * nameLA for Lao readers, a logo path, and the currency the bank's accounts hold (a LAK wallet
+ * registers and withdraws to a Lao bank, a BAHT one to a Thai bank; absent: BAHT).
+ */
+export const BankOption = z.object({
+  code: z.string(),
+  nameTH: z.string(),
+  nameEN: z.string(),
+  nameLA: z.string().optional(),
+  logo: z.string().optional(),
+  currency: z.enum(LAO_CURRENCIES).optional(),
+});
 export type BankOption = z.infer<typeof BankOption>;
 
 export const SourceOption = z.object({ code: z.string(), description: z.string() });

@@ -217,7 +217,10 @@ describe('registration', () => {
     it('takes LAK or BAHT on the Lao deployment, LAK by default, with Lao phone numbers', async () => {
       await app.services.settings.set('site.deployment', 'LA');
       try {
-        const lak = registration({ username: `20${String(Date.now()).slice(-8)}` });
+        const lak = registration({
+          username: `20${String(Date.now()).slice(-8)}`,
+          bankCode: 'BCEL',
+        });
         expect((await post(app, '/api/account', lak)).statusCode).toBe(200);
         expect((await app.services.members.byPhone(lak.username))?.currency).toBe('LAK');
         const baht = registration({
@@ -227,6 +230,79 @@ describe('registration', () => {
         });
         expect((await post(app, '/api/account', baht)).statusCode).toBe(200);
         expect((await app.services.members.byPhone('205551234'))?.currency).toBe('BAHT');
+      } finally {
+        await app.services.settings.set('site.deployment', 'TH');
+      }
+    });
+
+    it('lists the Lao banks with Lao and English names, logos and kip; a wallet registers a bank of its currency', async () => {
+      const { banks } = (await app.inject({ method: 'GET', url: '/api/lookup/banks' })).json<{
+        banks: {
+          code: string;
+          nameLA?: string;
+          nameEN: string;
+          logo?: string;
+          currency?: string;
+        }[];
+      }>();
+      for (const code of ['BCEL', 'LDB', 'JDB', 'APB', 'LVB', 'STB', 'IB', 'BFL']) {
+        const bank = banks.find((b) => b.code === code);
+        expect(bank, code).toMatchObject({
+          currency: 'LAK',
+          logo: `/media/banks/${code.toLowerCase()}.svg`,
+        });
+        expect(bank?.nameLA, code).toMatch(/^ທະນາຄານ/);
+      }
+      expect(banks.find((b) => b.code === 'BCEL')?.nameEN).toBe(
+        'Banque pour le Commerce Extérieur Lao',
+      );
+      expect(banks.find((b) => b.code === 'KBANK')?.currency ?? 'BAHT').toBe('BAHT');
+
+      // the Thai deployment holds baht wallets: a Lao bank is not one of its banks
+      await expectCode(
+        post(app, '/api/account', registration({ bankCode: 'BCEL' })),
+        400,
+        'INVALID_BANK',
+      );
+      await app.services.settings.set('site.deployment', 'LA');
+      try {
+        let n = 0;
+        const laoPhone = () => `209${String(Date.now()).slice(-5)}${++n}`;
+        // a kip wallet is paid out to a Lao bank, a baht one to a Thai bank
+        await expectCode(
+          post(app, '/api/account', registration({ username: laoPhone(), bankCode: 'KBANK' })),
+          400,
+          'INVALID_BANK',
+        );
+        await expectCode(
+          post(
+            app,
+            '/api/account',
+            registration({ username: laoPhone(), currency: 'BAHT', bankCode: 'BCEL' }),
+          ),
+          400,
+          'INVALID_BANK',
+        );
+        // §5's English-letters rule is KTB, TMB and BBL's only: a Lao name for a Lao bank
+        for (const bankCode of ['BCEL', 'LDB', 'JDB', 'APB']) {
+          const lao = registration({
+            username: laoPhone(),
+            bankCode,
+            bankAccountName: 'ສົມພອນ ແສງຈັນ',
+          });
+          const res = await post(app, '/api/account', lao);
+          expect(res.statusCode, res.body).toBe(200);
+          const member = await app.services.members.byPhone(lao.username);
+          expect([member?.bankCode, member?.bankAccountName, member?.currency]).toEqual([
+            bankCode,
+            'ສົມພອນ ແສງຈັນ',
+            'LAK',
+          ]);
+        }
+        // the wallet answers in the member's currency (the web shows kip whole from it)
+        const kip = await registerAndLogin(app, { username: laoPhone(), currency: 'LAK' });
+        const wallet = await app.inject({ method: 'GET', url: '/api/wallet', headers: kip.auth });
+        expect(wallet.json()).toMatchObject({ currency: 'LAK', bankAccount: { bankCode: 'BCEL' } });
       } finally {
         await app.services.settings.set('site.deployment', 'TH');
       }

@@ -29,13 +29,20 @@ export function sourceError(
   return ctx.sources.some((s) => s.code === sourceCode) ? null : 'INVALID_USER_INFO';
 }
 
-/** spec §5 bank step: a bank the site lists; KTB/TMB/BBL names in English letters. */
+/**
+ * spec §5 bank step: a bank the site lists; KTB/TMB/BBL names in English letters (only those:
+ * a Lao bank takes a name in Lao letters). With the wallet's `currency` (spec §2 step 4), the
+ * bank must hold it: a LAK wallet is paid out to a Lao bank, a BAHT one to a Thai bank.
+ */
 export function bankError(
   bankCode: string,
   bankAccountName: string,
   ctx: RegistrationContext,
+  currency?: Currency,
 ): ErrorCode | null {
-  if (!ctx.banks.some((b) => b.code === bankCode)) return 'INVALID_BANK';
+  const bank = ctx.banks.find((b) => b.code === bankCode);
+  if (!bank) return 'INVALID_BANK';
+  if (currency && (bank.currency ?? 'BAHT') !== currency) return 'INVALID_BANK';
   const nameError = validateBankAccountName(bankCode, bankAccountName);
   if (nameError === 'REQUIRED') return 'KEY_MISSING';
   return nameError;

@@ -1,5 +1,6 @@
 import {
   validateEditedBankAccountName,
+  type Currency,
   type ErrorCode,
   type ParsedBodyOf,
   type ResponseOf,
@@ -67,9 +68,15 @@ export class AccountService {
   /** `from.ip`: spec §7's client sends no otpToken; its verified OTP is found by phone and address. */
   async register(input: RegisterInput, from: { ip?: string } = {}): Promise<void> {
     const { inviterId, ctx } = await this.validate(input);
-    await this.checkBank(input.bankCode, input.bankAccountName, input.bankAccountNo, ctx);
     const currency = resolveCurrency(input.currency, ctx.lao);
     if (currency === 'INVALID') fail('INVALID_USER_INFO');
+    await this.checkBank(
+      input.bankCode,
+      input.bankAccountName,
+      input.bankAccountNo,
+      ctx,
+      currency as Currency,
+    );
     const otpRequired = await this.settings.get('registerOTP');
     const passwordHash = await hashPassword(input.password);
     try {
@@ -167,8 +174,9 @@ export class AccountService {
     name: string,
     accountNo: string,
     ctx: RegistrationContext,
+    currency?: Currency,
   ): Promise<void> {
-    const bank = bankError(bankCode, name, ctx);
+    const bank = bankError(bankCode, name, ctx, currency);
     if (bank) fail(bank);
     if (await this.repo.bankAccountTaken(bankCode, accountNo)) fail('EXISTING_BANK', 409);
   }

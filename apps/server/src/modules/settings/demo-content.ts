@@ -1,5 +1,11 @@
 import type { Settings } from './definitions';
 
+/** A Lao bank option: kip accounts, names in th/la/en and its logo under /media/banks. */
+function laoBank(code: string, nameTH: string, nameLA: string, nameEN: string) {
+  const logo = `/media/banks/${code.toLowerCase()}.svg`;
+  return { code, nameTH, nameLA, nameEN, logo, currency: 'LAK' as const };
+}
+
 /**
  * Demo content seeded into a new database so a fresh clone shows a complete site. Operators
  * replace any of it with `npm run operator -- settings set KEY VALUE`.
@@ -78,6 +84,22 @@ export const demoSettings: Settings = {
     { code: 'LHB', nameTH: 'ธนาคารแลนด์ แอนด์ เฮ้าส์', nameEN: 'Land and Houses Bank' },
     { code: 'TISCO', nameTH: 'ธนาคารทิสโก้', nameEN: 'TISCO Bank' },
     { code: 'GHB', nameTH: 'ธนาคารอาคารสงเคราะห์', nameEN: 'Government Housing Bank' },
+    // the Lao deployment's banks (spec §2 step 4: a LAK wallet registers a Lao bank account);
+    // the Thai banks above hold baht and are offered to BAHT wallets only
+    laoBank(
+      'BCEL',
+      'ธนาคารการค้าต่างประเทศลาว',
+      'ທະນາຄານການຄ້າຕ່າງປະເທດລາວ',
+      'Banque pour le Commerce Extérieur Lao',
+    ),
+    laoBank('LDB', 'ธนาคารพัฒนาลาว', 'ທະນາຄານພັດທະນາລາວ', 'Lao Development Bank'),
+    laoBank('APB', 'ธนาคารส่งเสริมกสิกรรม', 'ທະນາຄານສົ່ງເສີມກະສິກຳ', 'Agricultural Promotion Bank'),
+    laoBank('JDB', 'ธนาคารร่วมพัฒนา', 'ທະນາຄານຮ່ວມພັດທະນາ', 'Joint Development Bank'),
+    laoBank('LVB', 'ธนาคารร่วมธุรกิจลาว-เวียด', 'ທະນາຄານຮ່ວມທຸລະກິດ ລາວ-ຫວຽດ', 'Lao-Viet Bank'),
+    laoBank('BFL', 'ธนาคารฝรั่ง-ลาว', 'ທະນາຄານ ຝຣັ່ງ-ລາວ', 'Banque Franco-Lao'),
+    laoBank('STB', 'ธนาคารเอสที', 'ທະນາຄານ ເອັສທີ', 'ST Bank'),
+    laoBank('IB', 'ธนาคารอินโดจีน', 'ທະນາຄານ ອິນດູຈີນ', 'Indochina Bank'),
+    laoBank('PSVB', 'ธนาคารพงสะหวัน', 'ທະນາຄານ ພົງສະຫວັນ', 'Phongsavanh Bank'),
   ],
   sources: [
     { code: 'FACEBOOK', description: { th: 'เฟซบุ๊ก', la: 'ເຟສບຸກ', en: 'Facebook' } },

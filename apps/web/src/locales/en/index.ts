@@ -124,6 +124,7 @@ export const en = {
       englishHint: 'This bank needs the name in English letters (A–Z).',
       currency: 'Currency',
       currencies: { LAK: 'Lao kip (LAK)', BAHT: 'Thai baht (BAHT)' },
+      currencyHint: 'Your wallet counts in this currency; the banks listed hold it.',
       submit: 'Register',
       submitting: 'Registering…',
       loadFailed: 'We could not load the bank list.',

@@ -16,7 +16,7 @@ import { TextField } from '@/components/ui/form/text-field';
 import { upperCaseInput } from '@/components/ui/form/uppercase';
 import { isApiError } from '@/lib/api-error';
 import { errorMessage, translateCode, useLocale } from '@/lib/i18n';
-import { bankLabel, useBanks } from '../api/get-banks';
+import { bankLabel, banksFor, useBanks } from '../api/get-banks';
 import { useRegister } from '../api/register';
 import { PHONE_STEP_CODES, optional, type ChangeValues, type RegisterValues } from './wizard-state';
 
@@ -62,6 +62,15 @@ export function BankStep(props: BankStepProps) {
   const [failure, setFailure] = useState<unknown>(null);
   const form = useRef<HTMLFormElement>(null);
   const english = requiresEnglishName(values.bankCode);
+  // the wallet's currency decides the banks offered: Lao banks for kip, Thai ones for baht
+  const walletCurrency: Currency = lao ? values.currency : 'BAHT';
+  const offered = banksFor(banks.data ?? [], walletCurrency);
+  const chosen = offered.find((bank) => bank.code === values.bankCode);
+
+  const changeCurrency = (currency: Currency) => {
+    const keeps = banksFor(banks.data ?? [], currency).some((b) => b.code === values.bankCode);
+    onChange({ currency, ...(keeps ? {} : { bankCode: '' }) });
+  };
 
   const change = (field: Field, value: string) => {
     onChange({ [field]: value });
@@ -120,11 +129,24 @@ export function BankStep(props: BankStepProps) {
 
   return (
     <form ref={form} className="wizard__form" onSubmit={onSubmit} noValidate>
+      {lao ? (
+        <SelectField
+          label={t('register.bank.currency')}
+          name="currency"
+          options={LAO_CURRENCIES.map((currency) => ({
+            value: currency,
+            label: t(`register.bank.currencies.${currency}`),
+          }))}
+          value={values.currency}
+          onChange={(event) => changeCurrency(event.target.value as Currency)}
+          hint={t('register.bank.currencyHint')}
+        />
+      ) : null}
       <SelectField
         label={t('register.bank.bank')}
         name="bankCode"
         placeholder={t('register.bank.bankPlaceholder')}
-        options={(banks.data ?? []).map((bank) => ({
+        options={offered.map((bank) => ({
           value: bank.code,
           label: bankLabel(bank, locale),
         }))}
@@ -133,6 +155,12 @@ export function BankStep(props: BankStepProps) {
         hint={english ? t('register.bank.englishHint') : null}
         error={banks.isError ? t('register.bank.loadFailed') : message(problems.bankCode)}
       />
+      {chosen?.logo ? (
+        <p className="wizard__bank-chosen">
+          <img src={chosen.logo} alt="" width={32} height={32} />
+          <span>{bankLabel(chosen, locale)}</span>
+        </p>
+      ) : null}
       {banks.isError ? (
         <Button variant="secondary" onClick={() => void banks.refetch()}>
           {t('common.retry')}
@@ -169,18 +197,6 @@ export function BankStep(props: BankStepProps) {
           {...nameProps}
         />
       </div>
-      {lao ? (
-        <SelectField
-          label={t('register.bank.currency')}
-          name="currency"
-          options={LAO_CURRENCIES.map((currency) => ({
-            value: currency,
-            label: t(`register.bank.currencies.${currency}`),
-          }))}
-          value={values.currency}
-          onChange={(event) => onChange({ currency: event.target.value as Currency })}
-        />
-      ) : null}
       <FormAlert message={failure ? errorMessage(failure) : null} />
       <div className="wizard__actions">
         <Button variant="secondary" onClick={onBack} disabled={register.isPending}>

@@ -3,6 +3,22 @@ import { lookupReplies, mockApi } from '@/testing/test-utils';
 export const banks = [
   { code: 'KBANK', nameTH: 'ธนาคารกสิกรไทย', nameEN: 'Kasikornbank' },
   { code: 'KTB', nameTH: 'ธนาคารกรุงไทย', nameEN: 'Krungthai Bank' },
+  {
+    code: 'BCEL',
+    nameTH: 'ธนาคารการค้าต่างประเทศลาว',
+    nameLA: 'ທະນາຄານການຄ້າຕ່າງປະເທດລາວ',
+    nameEN: 'Banque pour le Commerce Extérieur Lao',
+    logo: '/media/banks/bcel.svg',
+    currency: 'LAK' as const,
+  },
+  {
+    code: 'LDB',
+    nameTH: 'ธนาคารพัฒนาลาว',
+    nameLA: 'ທະນາຄານພັດທະນາລາວ',
+    nameEN: 'Lao Development Bank',
+    logo: '/media/banks/ldb.svg',
+    currency: 'LAK' as const,
+  },
 ];
 export const sources = [
   { code: 'FACEBOOK', description: 'Facebook' },

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REGISTER_OTP_KEY, REGISTER_WIZARD_KEY, storage } from '@/lib/storage';
 import { renderApp } from '@/testing/test-utils';
-import { bodiesOf, mockRegisterApi } from './register-fixtures';
+import { bankLabel, banksFor } from '../../api/get-banks';
+import { banks, bodiesOf, mockRegisterApi } from './register-fixtures';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -153,16 +154,64 @@ describe('registration wizard (spec §2 /register, §4)', () => {
     renderApp('/register');
     await phoneStep(user, '20555123');
     await profileStep(user);
-    await bankStep(user, { bank: 'KBANK' });
+    await screen.findByRole('heading', { name: 'Your bank account' });
     const currency = screen.getByLabelText<HTMLSelectElement>('Currency');
     expect(currency.value).toBe('LAK');
+    // a baht wallet on the Lao site registers a Thai bank
     await user.selectOptions(currency, 'BAHT');
+    await bankStep(user, { bank: 'KBANK' });
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await screen.findByRole('heading', { name: 'Registration complete' });
     expect(bodiesOf(fetch, 'POST /api/account')[0]).toMatchObject({
       username: '20555123',
       currency: 'BAHT',
     });
+  });
+
+  it('offers the Lao banks to a kip wallet on the Lao deployment, in Lao, with a Lao name accepted', async () => {
+    const user = userEvent.setup();
+    const fetch = mockRegisterApi({ otp: false, deployment: 'LA' });
+    renderApp('/register');
+    await phoneStep(user, '2055512345');
+    await profileStep(user);
+    await screen.findByRole('heading', { name: 'Your bank account' });
+    const bank = screen.getByLabelText<HTMLSelectElement>('Bank');
+    await screen.findByRole('option', { name: 'Banque pour le Commerce Extérieur Lao' });
+    const listed = () => [...bank.options].map((option) => option.value).filter(Boolean);
+    expect(listed()).toEqual(['BCEL', 'LDB']);
+    await user.selectOptions(bank, 'BCEL');
+    expect(
+      screen.getByText('Banque pour le Commerce Extérieur Lao', { selector: 'span' }),
+    ).toBeTruthy();
+    // §5's English-letters rule is KTB, TMB and BBL's only: no hint, a Lao name goes through
+    expect(screen.queryByText(/English letters/)).toBeNull();
+    await user.type(screen.getByLabelText('Account number'), '0101000123456');
+    await user.type(screen.getByLabelText('First name'), 'ສົມພອນ');
+    await user.type(screen.getByLabelText('Last name'), 'ແສງຈັນ');
+    // switching to baht lists the Thai banks and drops the Lao bank chosen
+    await user.selectOptions(screen.getByLabelText('Currency'), 'BAHT');
+    expect(listed()).toEqual(['KBANK', 'KTB']);
+    expect(bank.value).toBe('');
+    await user.selectOptions(screen.getByLabelText('Currency'), 'LAK');
+    await user.selectOptions(bank, 'LDB');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await screen.findByRole('heading', { name: 'Registration complete' });
+    expect(bodiesOf(fetch, 'POST /api/account')[0]).toMatchObject({
+      bankCode: 'LDB',
+      bankAccountName: 'ສົມພອນ ແສງຈັນ',
+      currency: 'LAK',
+    });
+  });
+
+  it("names a bank in the reader's language and lists the banks of the wallet currency", () => {
+    const [, , bcel] = banks;
+    expect(bankLabel(bcel!, 'la')).toBe('ທະນາຄານການຄ້າຕ່າງປະເທດລາວ');
+    expect(bankLabel(bcel!, 'th')).toBe('ธนาคารการค้าต่างประเทศลาว');
+    expect(bankLabel(bcel!, 'en')).toBe('Banque pour le Commerce Extérieur Lao');
+    // a Thai bank without a Lao name reads in English for Lao readers
+    expect(bankLabel(banks[0]!, 'la')).toBe('Kasikornbank');
+    expect(banksFor(banks, 'LAK').map((b) => b.code)).toEqual(['BCEL', 'LDB']);
+    expect(banksFor(banks, 'BAHT').map((b) => b.code)).toEqual(['KBANK', 'KTB']);
   });
 
   it('shows the server answer on the phone step (EXISTING_USER)', async () => {
