@@ -365,7 +365,9 @@ function rewardServices(
   // the prize wheel (issue 10): coins in the ledger, spins, coupons
   const wheels = new WheelVersions(db);
   const coins = new CoinService(db, ledger, ledgerAccounts, settings);
-  const coupons = new CouponService(db, ledger, ledgerAccounts, bonuses, guards, wheels, now);
+  const coupons = new CouponService(db, ledger, ledgerAccounts, bonuses, guards, wheels, now, () =>
+    settings.get('currency.kipPerBaht'),
+  );
   const spins = new SpinService(
     db,
     ledger,

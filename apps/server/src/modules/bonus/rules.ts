@@ -1,6 +1,7 @@
 import {
   fromMinor,
   toMinor,
+  type Currency,
   type BonusAmountRule,
   type BonusCondition,
   type BonusContribution,
@@ -8,6 +9,7 @@ import {
   type BonusKind,
   type BonusType,
 } from '@wallet/contract';
+import { kipFromBaht } from '../settings/currency-figures';
 
 /**
  * A bonus's rules as the server keeps them: the contract's definition with every amount in
@@ -45,6 +47,31 @@ export function rulesOf(def: BonusDefinition): BonusRules {
     contributions: def.contributions,
     percentFail: def.percentFail,
     maxWithdraw: def.maxWithdraw === null ? null : toMinor(def.maxWithdraw),
+  };
+}
+
+/**
+ * A definition's rules as a member of `currency` receives them: definitions are set once, in baht;
+ * a LAK member's fixed amount, cap, minimum deposit and largest withdrawal are those figures in
+ * kip (currency.kipPerBaht, rounded to 1,000 kip: decision 021), so a "50 baht" bonus never
+ * credits 50 kip. Percentages and multipliers are the same in every currency.
+ */
+export function rulesInCurrency(
+  rules: BonusRules,
+  currency: Currency,
+  kipPerBaht: number,
+): BonusRules {
+  if (currency === 'BAHT') return rules;
+  const kip = (minor: number) => kipFromBaht(minor, kipPerBaht);
+  const a = rules.amountRule;
+  return {
+    ...rules,
+    amountRule:
+      a.kind === 'percent'
+        ? { ...a, cap: a.cap === null ? null : kip(a.cap) }
+        : { kind: 'fixed', amount: kip(a.amount) },
+    minDeposit: kip(rules.minDeposit),
+    maxWithdraw: rules.maxWithdraw === null ? null : kip(rules.maxWithdraw),
   };
 }
 

@@ -20,7 +20,7 @@ import {
   type Settlement,
 } from './progress';
 import type { BonusRepo, BonusRow, MemberBonusRow } from './repo';
-import type { BonusRules } from './rules';
+import { rulesInCurrency, type BonusRules } from './rules';
 
 /** A member bonus with its live figures (minor units); the routes turn it into the wire shape. */
 export interface BonusView {
@@ -152,6 +152,7 @@ export class BonusService {
       kind === 'promotion' ? new AppError('NO_PROMOTION', 404) : new AppError('NO_DATA', 404);
     const tz = await this.settings.get('site.timeZone');
     const recentMinutes = await this.settings.get('bonus.recentDepositMinutes');
+    const kipPerBaht = await this.settings.get('currency.kipPerBaht');
     try {
       return await this.db.transaction(async (t) => {
         const tx = t as unknown as Db;
@@ -182,7 +183,9 @@ export class BonusService {
         const [created] = await rows<{ id: string }>(
           tx,
           sql`INSERT INTO member_bonuses (member_id, bonus_code, rules, currency)
-              VALUES (${memberId}, ${code}, ${JSON.stringify(bonus.rules)}::jsonb, ${member.currency})
+              VALUES (${memberId}, ${code},
+                ${JSON.stringify(rulesInCurrency(bonus.rules, member.currency, kipPerBaht))}::jsonb,
+                ${member.currency})
               RETURNING id::text`,
         );
         const row = (await this.repo.byId(Number(created!.id), tx))!;

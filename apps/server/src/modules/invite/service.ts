@@ -10,6 +10,7 @@ import { payToWallet } from '../../ledger/pay-to-wallet';
 import type { BonusService } from '../bonus/service';
 import { inviteCodeOf } from '../account/rules';
 import type { SettingsService } from '../settings/service';
+import { CurrencyFigures } from '../settings/currency-figures';
 
 interface Candidate {
   inviter_id: string;
@@ -44,6 +45,7 @@ export class InviteService {
     private readonly settings: SettingsService,
     private readonly bonuses: BonusService,
     private readonly guards: MoneyGuards,
+    private readonly figures: CurrencyFigures = new CurrencyFigures(settings),
   ) {}
 
   private rules() {
@@ -71,7 +73,10 @@ export class InviteService {
     if (!s['invite.enabled']) return { rows: 0, amount: 0 };
     const list = await rows<Candidate>(
       this.db,
-      candidates(s['invite.basis'], s['site.timeZone'], toMinor(s['invite.minTurnover'])),
+      candidates(s['invite.basis'], s['site.timeZone'], {
+        BAHT: toMinor(s['invite.minTurnover']),
+        LAK: (await this.figures.invite('LAK')).minTurnover,
+      }),
     );
     let written = 0;
     let amount = 0;
@@ -103,11 +108,13 @@ export class InviteService {
               AND review IS DISTINCT FROM 'refused'`,
       );
       // a refused row is never paid, so it takes nothing of the caps
-      const capInvitee = s['invite.capPerInvitee'];
-      const capMonth = s['invite.capPerMonth'];
+      // the caps of the pair's currency (decision 021: kip figures for LAK)
+      const caps = await this.figures.invite(c.currency);
+      const capInvitee = caps.capPerInvitee;
+      const capMonth = caps.capPerMonth;
       const left = Math.min(
-        capInvitee === null ? Infinity : toMinor(capInvitee) - Number(sums!.invitee),
-        capMonth === null ? Infinity : toMinor(capMonth) - Number(sums!.month),
+        capInvitee === null ? Infinity : capInvitee - Number(sums!.invitee),
+        capMonth === null ? Infinity : capMonth - Number(sums!.month),
       );
       const granted = Math.max(0, Math.min(computed, left));
       // abuse: a friend who signed in from an address the inviter used is flagged for staff,
@@ -244,7 +251,8 @@ export class InviteService {
       const due = await rows<{ id: string; amount: string }>(
         tx,
         sql`SELECT id::text, amount::text FROM invite_accruals
-            WHERE inviter_id = ${memberId} AND ${RECEIVABLE} FOR UPDATE`,
+            WHERE inviter_id = ${memberId} AND ${RECEIVABLE}
+              AND currency = ${member.currency} FOR UPDATE`,
       );
       const amount = due.reduce((sum, r) => sum + Number(r.amount), 0);
       if (amount <= 0) {
@@ -376,9 +384,14 @@ const reviewView = (r: ReviewRow) => ({
 });
 
 /** The sources not accrued yet for friends who played at least `minTurnover` (minor units). */
-function candidates(basis: InviteBasis, timeZone: string, minTurnover: number) {
-  const played = sql`(SELECT COALESCE(SUM(g.stake), 0) FROM game_rounds g
-                      WHERE g.member_id = m.id AND NOT g.void) >= ${minTurnover}`;
+function candidates(basis: InviteBasis, timeZone: string, minTurnover: Record<Currency, number>) {
+  // a friend's money earns only an inviter of the same currency (decision 021: an accrual is
+  // paid in the inviter's wallet, and a baht figure is never kip), past their currency's minimum
+  const played = sql`m.currency = (SELECT i.currency FROM members i WHERE i.id = m.inviter_id)
+                     AND (SELECT COALESCE(SUM(g.stake), 0) FROM game_rounds g
+                          WHERE g.member_id = m.id AND NOT g.void)
+                         >= CASE WHEN m.currency = 'LAK' THEN ${minTurnover.LAK}::numeric
+                                 ELSE ${minTurnover.BAHT}::numeric END`;
   const fresh = (kind: string, id: ReturnType<typeof sql>) =>
     sql`NOT EXISTS (SELECT 1 FROM invite_accruals a
                     WHERE a.invitee_id = m.id AND a.source_kind = ${kind} AND a.source_id = ${id})`;

@@ -10,6 +10,7 @@ import { payToWallet } from '../../ledger/pay-to-wallet';
 import type { BonusRepo } from '../bonus/repo';
 import type { BonusService } from '../bonus/service';
 import type { SettingsService } from '../settings/service';
+import { CurrencyFigures } from '../settings/currency-figures';
 import { refundInfo, type RefundState } from './texts';
 
 interface Offer {
@@ -71,9 +72,16 @@ export class RefundService {
     if (!s['refund.enabled']) {
       return { offers: 0, periodStart: new Date(bounds!.start).toISOString() };
     }
+    // the maximum and minimum of the member's currency (decision 021): kip figures for LAK
+    const lak = await new CurrencyFigures(this.settings).refund('LAK');
     const max = s['refund.maximum'];
+    const cap = (minor: number | null) =>
+      minor === null ? sql`'Infinity'::numeric` : sql`${minor}::numeric`;
     const amount = sql`LEAST(FLOOR(loss.net * ${s['refund.percent']}::numeric / 100),
-                             ${max === null ? sql`'Infinity'::numeric` : sql`${toMinor(max)}::numeric`})`;
+                             CASE WHEN m.currency = 'LAK' THEN ${cap(lak.maximum)}
+                                  ELSE ${cap(max === null ? null : toMinor(max))} END)`;
+    const minimum = sql`CASE WHEN m.currency = 'LAK' THEN ${lak.minimum}::numeric
+                             ELSE ${toMinor(s['refund.minimum'])}::numeric END`;
     const claimHours = s['refund.claimHours'];
     const written = await rows<{ id: string }>(
       this.db,
@@ -92,7 +100,7 @@ export class RefundService {
                                 AND (b.ended_at IS NULL OR g.settled_at < b.ended_at))
             GROUP BY g.member_id
           ) loss JOIN members m ON m.id = loss.member_id
-          WHERE loss.net > 0 AND ${amount} >= ${toMinor(s['refund.minimum'])}
+          WHERE loss.net > 0 AND ${amount} >= ${minimum}
           ON CONFLICT (member_id, period_start) DO NOTHING
           RETURNING id::text`,
     );

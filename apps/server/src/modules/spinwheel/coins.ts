@@ -7,6 +7,7 @@ import type { LedgerAccounts } from '../../ledger/accounts';
 import { InsufficientFunds } from '../../ledger/errors';
 import type { Ledger } from '../../ledger/ledger';
 import type { SettingsService } from '../settings/service';
+import { CurrencyFigures } from '../settings/currency-figures';
 
 /**
  * Coins (issue 10): a ledger currency of their own. Earned by a rule from settings (per deposit,
@@ -77,32 +78,47 @@ export class CoinService {
       'site.timeZone',
     ]);
     if (!s['spinwheel.enabled']) return { rows: 0, coins: 0 };
-    const perDeposit = s['spinwheel.coinPerDeposit'];
-    const perTurnover = s['spinwheel.coinPerTurnover'];
-    const candidates: { member_id: string; kind: string; source_id: string; basis: string }[] = [];
-    if (perDeposit !== null && perDeposit > 0) {
-      candidates.push(
-        ...(await rows<(typeof candidates)[number]>(
+    // one coin per so much money of the member's currency (decision 021: kip figures for LAK)
+    const lak = await new CurrencyFigures(this.settings).coins('LAK');
+    const rules = [
+      {
+        currency: 'BAHT',
+        perDeposit: s['spinwheel.coinPerDeposit'],
+        perTurnover: s['spinwheel.coinPerTurnover'],
+      },
+      { currency: 'LAK', ...lak },
+    ] as const;
+    const candidates: {
+      member_id: string;
+      kind: string;
+      source_id: string;
+      basis: string;
+      per: number;
+    }[] = [];
+    type Found = Omit<(typeof candidates)[number], 'per'>;
+    for (const { currency, perDeposit, perTurnover } of rules) {
+      if (perDeposit !== null && perDeposit > 0) {
+        const found = await rows<Found>(
           this.db,
           sql`SELECT d.member_id::text, 'deposit' AS kind, d.id::text AS source_id, d.amount::text AS basis
               FROM deposits d
-              WHERE d.status = 'success' AND d.amount >= ${toMinor(perDeposit)}
+              WHERE d.status = 'success' AND d.currency = ${currency}
+                AND d.amount >= ${toMinor(perDeposit)}
                 AND NOT EXISTS (SELECT 1 FROM coin_earnings c WHERE c.member_id = d.member_id
                                 AND c.source_kind = 'deposit' AND c.source_id = d.id::text)
               ORDER BY d.id LIMIT 1000`,
-        )),
-      );
-    }
-    if (perTurnover !== null && perTurnover > 0) {
-      const tz = s['site.timeZone'];
-      candidates.push(
-        ...(await rows<(typeof candidates)[number]>(
+        );
+        candidates.push(...found.map((f) => ({ ...f, per: toMinor(perDeposit) })));
+      }
+      if (perTurnover !== null && perTurnover > 0) {
+        const tz = s['site.timeZone'];
+        const found = await rows<Found>(
           this.db,
           sql`SELECT x.* FROM (
                 SELECT g.member_id::text, 'turnover_day' AS kind,
                   to_char(g.settled_at AT TIME ZONE ${tz}, 'YYYY-MM-DD') AS source_id,
                   SUM(g.stake)::text AS basis
-                FROM game_rounds g
+                FROM game_rounds g JOIN members m ON m.id = g.member_id AND m.currency = ${currency}
                 WHERE g.member_id IS NOT NULL AND NOT g.void
                   AND g.settled_at < date_trunc('day', now() AT TIME ZONE ${tz}) AT TIME ZONE ${tz}
                 GROUP BY 1, 3) x
@@ -110,14 +126,14 @@ export class CoinService {
                 AND NOT EXISTS (SELECT 1 FROM coin_earnings c WHERE c.member_id = x.member_id::bigint
                                 AND c.source_kind = 'turnover_day' AND c.source_id = x.source_id)
               LIMIT 1000`,
-        )),
-      );
+        );
+        candidates.push(...found.map((f) => ({ ...f, per: toMinor(perTurnover) })));
+      }
     }
     let written = 0;
     let total = 0;
     for (const c of candidates) {
-      const per = toMinor(c.kind === 'deposit' ? perDeposit! : perTurnover!);
-      const coins = Math.floor(Number(c.basis) / per);
+      const coins = Math.floor(Number(c.basis) / c.per);
       if (coins <= 0) continue;
       if (await this.earnOne(Number(c.member_id), c.kind, c.source_id, Number(c.basis), coins)) {
         written++;

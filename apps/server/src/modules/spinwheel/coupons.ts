@@ -6,6 +6,7 @@ import {
   type Locale,
   type WheelSliceDefinition,
 } from '@wallet/contract';
+import { kipFromBaht } from '../settings/currency-figures';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/rows';
 import { AppError } from '../../http/app-error';
@@ -47,6 +48,8 @@ export class CouponService {
     private readonly guards: MoneyGuards,
     private readonly wheels: WheelVersions,
     private readonly now: () => Date,
+    /** currency.kipPerBaht: a LAK member's coupon is the prize in kip (decision 021). */
+    private readonly kipPerBaht: () => Promise<number> = async () => 1,
   ) {}
 
   /** Claimable first (soonest to expire first), then the rest newest first; §9 3 per page. */
@@ -185,12 +188,15 @@ export class CouponService {
     const { prize } = input.slice;
     if (prize.kind !== 'coupon') throw new AppError('INVALID_COUPON_TYPE', 400);
     const expiresAt = new Date(this.now().getTime() + prize.validDays * DAY_MS);
+    // prizes are set once, in baht; a kip wallet's coupon is worth the same in kip
+    const baht = toMinor(prize.amount);
+    const kip = kipFromBaht(baht, await this.kipPerBaht());
     const [row] = await rows<{ id: string }>(
       db,
       sql`INSERT INTO coupons (member_id, spin_id, wheel_version, slice_code, amount, currency,
             condition, reason, expires_at)
           SELECT ${input.memberId}, ${input.spinId}, ${input.wheelVersion}, ${input.slice.code},
-            ${toMinor(prize.amount)}, m.currency,
+            CASE WHEN m.currency = 'LAK' THEN ${kip}::bigint ELSE ${baht}::bigint END, m.currency,
             ${prize.condition ? sql`${JSON.stringify(prize.condition)}::jsonb` : sql`NULL`},
             ${input.reason}, ${expiresAt}
           FROM members m WHERE m.id = ${input.memberId}
