@@ -68,7 +68,7 @@ describe('the Lao deployment in kip: money follows the member’s currency (deci
   });
   afterAll(() => app.close());
 
-  const lak = () => registerAndLogin(app, { currency: 'LAK' });
+  const lak = () => registerAndLogin(app, { currency: 'LAK', bankCode: 'BCEL' });
   const baht = () => registerAndLogin(app, { currency: 'BAHT' });
   const json = async (url: string, headers: Record<string, string> = {}) => {
     const res = await app.inject({ url, headers });
@@ -303,7 +303,7 @@ describe('the Lao deployment in kip: money follows the member’s currency (deci
     // invite: a kip friend's first deposit earns a kip inviter 10 %; a baht friend earns nothing
     const a = await lak();
     const code = `PR${(await app.services.members.byPhone(a.username))!.id}`;
-    const f = await registerAndLogin(app, { currency: 'LAK', inviteCode: code });
+    const f = await registerAndLogin(app, { currency: 'LAK', bankCode: 'BCEL', inviteCode: code });
     const g = await registerAndLogin(app, { currency: 'BAHT', inviteCode: code });
     await app.services.db.execute(
       sql`UPDATE sessions SET ip = '10.88.1.9' WHERE member_id IN
