@@ -31,9 +31,10 @@ export function bonusRoutes(
     const locale = localeOf(req);
     if (await isExcluded(memberId)) return { bonuses: [] };
     const list = await bonuses.catalogueFor(memberId);
+    const inCurrency = await bonuses.rulesFor(memberId);
     return {
       bonuses: list.map((c): Bonus => ({
-        ...termsOf(c.bonus, c.bonus.rules as BonusRules, locale),
+        ...termsOf(c.bonus, inCurrency(c.bonus.rules as BonusRules), locale),
         type: c.bonus.type,
         maxReceived: c.bonus.maxReceived,
         banners: bannersOf(c.bonus, locale),
@@ -105,7 +106,11 @@ export function bonusRoutes(
     const locale = localeOf(req);
     return {
       promotion: {
-        ...termsOf(found.bonus, found.bonus.rules as BonusRules, locale),
+        ...termsOf(
+          found.bonus,
+          (await bonuses.rulesFor(memberId))(found.bonus.rules as BonusRules),
+          locale,
+        ),
         banners: bannersOf(found.bonus, locale),
         received: found.received,
       },

@@ -147,6 +147,19 @@ export class BonusService {
    * row, so racing activations see each other: one open bonus (BONUS_ALREADY_ACTIVE; a partial
    * UNIQUE index is the backstop) and never more receipts than maxReceived in the period.
    */
+  /**
+   * How a definition's rules read for this member: in their wallet's currency (decision 021),
+   * as they would receive them, so a LAK member is never shown a baht figure as kip.
+   */
+  async rulesFor(memberId: number): Promise<(rules: BonusRules) => BonusRules> {
+    const [member] = await rows<{ currency: Currency }>(
+      this.db,
+      sql`SELECT currency FROM members WHERE id = ${memberId}`,
+    );
+    const kipPerBaht = await this.settings.get('currency.kipPerBaht');
+    return (rules) => rulesInCurrency(rules, member?.currency ?? 'BAHT', kipPerBaht);
+  }
+
   async activate(memberId: number, code: string, kind: 'bonus' | 'promotion'): Promise<BonusView> {
     const notFound =
       kind === 'promotion' ? new AppError('NO_PROMOTION', 404) : new AppError('NO_DATA', 404);

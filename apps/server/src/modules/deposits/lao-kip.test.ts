@@ -264,6 +264,12 @@ describe('the Lao deployment in kip: money follows the member’s currency (deci
       bonusDef({ amountRule: { kind: 'fixed', amount: 50 }, minDeposit: 100 }),
     );
     const m = await lak();
+    const offered = await json('/api/bonus', m.auth);
+    const terms = offered.bonuses.find((x: { code: string }) => x.code === def.code);
+    expect([terms.amountRule, terms.minDeposit]).toEqual([
+      { kind: 'fixed', amount: 30_000 },
+      60_000,
+    ]);
     const got = await activateBonus(app, m, def.code);
     expect(got.statusCode, got.body).toBe(200);
     await depositByBcel(m, 100_000); // above the 60,000 kip minimum deposit of the bonus
