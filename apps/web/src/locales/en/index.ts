@@ -896,6 +896,11 @@ export const en = {
       wallets: 'Wallet accounts',
     },
     slip: {
+      oneProofTitle: 'Upload your BCEL One receipt',
+      oneProofIntro:
+        'Upload the receipt BCEL One shows after your transfer, with its QR code (OneProof) in full view.',
+      oneProofStaff: 'Our staff confirm each receipt before the kip reaches your wallet.',
+      oneProofReceived: 'We received your receipt. Our staff are confirming it.',
       title: 'Upload your transfer slip',
       intro: 'Upload the slip within 1 hour of your transfer.',
       closed: 'Slip upload is closed every day from {{from}} to {{until}}.',
@@ -918,6 +923,8 @@ export const en = {
       estimate_other: 'Usually checked within about {{count}} minutes.',
     },
     qr: {
+      staffConfirm:
+        'After you pay, our staff confirm the payment with BCEL, then the kip reaches your wallet. You can also upload your BCEL One receipt under Bank transfer.',
       banks: 'QR provider',
       intro: 'Choose an amount, create a QR code and scan it with your banking app.',
       quick: 'Quick amounts',

@@ -1,4 +1,4 @@
-import { formatBankAccountNo, type DepositBankAccount } from '@wallet/contract';
+import { formatBankAccountNo, type Currency, type DepositBankAccount } from '@wallet/contract';
 import { formatAmount } from '@/lib/money';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/ui/copy-button/copy-button';
@@ -8,7 +8,14 @@ import type { DepositLookup } from '../api/get-deposit-lookup';
 import { SlipUpload } from './slip-upload';
 
 /** Spec §2/§9: the site's accounts with copy buttons and their mode, the minimum, the slip. */
-export function BankTransfer({ lookup }: { lookup: DepositLookup }) {
+export function BankTransfer({
+  lookup,
+  currency = 'BAHT',
+}: {
+  lookup: DepositLookup;
+  /** The wallet's currency: a kip wallet uploads its BCEL One receipt. */
+  currency?: Currency;
+}) {
   const { t } = useTranslation();
   return (
     <div className="deposit-section">
@@ -51,7 +58,7 @@ export function BankTransfer({ lookup }: { lookup: DepositLookup }) {
           </ul>
         </section>
       ) : null}
-      <SlipUpload />
+      <SlipUpload oneProof={currency === 'LAK'} />
     </div>
   );
 }

@@ -5,10 +5,11 @@ import { BankIcon, DepositIcon, LinkIcon, QrIcon } from '@/components/ui/icons/i
 import { DelayedLoader } from '@/components/ui/loader/delayed-loader';
 import { Modal } from '@/components/ui/modal/modal';
 import { TabPanel, Tabs, type TabItem } from '@/components/ui/tabs/tabs';
+import { moneyCurrency } from '@/lib/i18n';
 import { useDepositLookup, type DepositLookup } from '../api/get-deposit-lookup';
 import { BankTransfer } from './bank-transfer';
 import { ManualDepositForm } from './manual-deposit-form';
-import { QrDeposit } from './qr-deposit';
+import { QrDeposit, qrProviders } from './qr-deposit';
 import { WalletLinkForm } from './wallet-link-form';
 import './deposit.css';
 
@@ -16,7 +17,7 @@ type Method = 'bank' | 'qr' | 'link' | 'manual';
 
 /**
  * Spec §2 deposit modal: bank transfer (accounts to copy, slip upload), QR per bank, TrueMoney
- * link, and a manual deposit notice on manual-mode sites. Closed with `true` when money may have
+ * link, and a manual deposit notice on manual-mode sites; each only in the wallet's currency. Closed with `true` when money may have
  * arrived, so the screen reloads the wallet.
  */
 export function DepositModal({
@@ -103,10 +104,19 @@ function DepositMethods({
   const { t } = useTranslation();
   const idPrefix = useId();
   const [method, setMethod] = useState<Method>('bank');
+  // only the methods of the member's currency (the lookup answers theirs): a kip wallet gets no
+  // TrueMoney link (a Thai baht method) and only the QR providers that pay in kip
+  const currency = lookup.currency ?? moneyCurrency();
+  const providers = qrProviders(lookup, currency);
+  const link = currency === 'BAHT';
   const items: TabItem<Method>[] = [
     { id: 'bank', label: t('deposit.tabs.bank'), icon: <BankIcon size={18} /> },
-    { id: 'qr', label: t('deposit.tabs.qr'), icon: <QrIcon size={18} /> },
-    { id: 'link', label: t('deposit.tabs.link'), icon: <LinkIcon size={18} /> },
+    ...(providers.length > 0
+      ? [{ id: 'qr' as const, label: t('deposit.tabs.qr'), icon: <QrIcon size={18} /> }]
+      : []),
+    ...(link
+      ? [{ id: 'link' as const, label: t('deposit.tabs.link'), icon: <LinkIcon size={18} /> }]
+      : []),
     ...(lookup.isManual
       ? [
           {
@@ -121,21 +131,27 @@ function DepositMethods({
     <div className="deposit">
       <Tabs label={label} idPrefix={idPrefix} items={items} value={method} onChange={setMethod} />
       <TabPanel idPrefix={idPrefix} id="bank" selected={method === 'bank'}>
-        <BankTransfer lookup={lookup} />
+        <BankTransfer lookup={lookup} currency={currency} />
       </TabPanel>
-      <TabPanel idPrefix={idPrefix} id="qr" selected={method === 'qr'}>
-        {/* mounted only when chosen: opening it asks each bank for its live QR */}
-        {method === 'qr' ? (
-          <QrDeposit
-            expireMinutes={lookup.qrExpireMinutes}
-            maximum={lookup.maximumDeposit}
-            gateways={lookup.qrGateways}
-          />
-        ) : null}
-      </TabPanel>
-      <TabPanel idPrefix={idPrefix} id="link" selected={method === 'link'}>
-        <WalletLinkForm truelinkKey={lookup.truelinkKey} onSent={onDeposited} />
-      </TabPanel>
+      {providers.length > 0 ? (
+        <TabPanel idPrefix={idPrefix} id="qr" selected={method === 'qr'}>
+          {/* mounted only when chosen: opening it asks each bank for its live QR */}
+          {method === 'qr' ? (
+            <QrDeposit
+              expireMinutes={lookup.qrExpireMinutes}
+              maximum={lookup.maximumDeposit}
+              gateways={lookup.qrGateways}
+              providers={providers}
+              quickAmounts={lookup.qrQuickAmounts}
+            />
+          ) : null}
+        </TabPanel>
+      ) : null}
+      {link ? (
+        <TabPanel idPrefix={idPrefix} id="link" selected={method === 'link'}>
+          <WalletLinkForm truelinkKey={lookup.truelinkKey} onSent={onDeposited} />
+        </TabPanel>
+      ) : null}
       {lookup.isManual ? (
         <TabPanel idPrefix={idPrefix} id="manual" selected={method === 'manual'}>
           <ManualDepositForm

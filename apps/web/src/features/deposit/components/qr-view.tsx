@@ -43,8 +43,11 @@ export function QrView({
   bank,
   name,
   maximum = null,
+  quickAmounts,
 }: {
   bank: QrBank;
+  /** The server's quick amounts for this provider (deposit lookup); else spec §9's. */
+  quickAmounts?: readonly number[];
   /** What members call this provider (the deposit lookup's qrGateways), not its code. */
   name?: string;
   expireMinutes?: number;
@@ -181,7 +184,7 @@ export function QrView({
     );
   }
 
-  const quick = QR_QUICK_AMOUNTS[bank];
+  const quick = quickAmounts?.length ? quickAmounts : QR_QUICK_AMOUNTS[bank];
   const minimum = QR_MINIMUM[bank];
   return (
     <form

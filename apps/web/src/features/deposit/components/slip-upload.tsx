@@ -28,8 +28,11 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
  * Issue 13: the answer says at once when no QR code could be read on the slip (staff check it by
  * eye) and how long a check usually takes.
  */
-export function SlipUpload() {
+export function SlipUpload({ oneProof = false }: { oneProof?: boolean } = {}) {
   const { t } = useTranslation();
+  // a kip wallet's slip is a BCEL One receipt: its QR (OneProof) is read, never checked with
+  // the bank (no public check exists), so staff confirm each one (integrations/lao-payments.md)
+  const title = oneProof ? t('deposit.slip.oneProofTitle') : t('deposit.slip.title');
   const inputId = useId();
   const hours = useSlipHours();
   const upload = useUploadSlip();
@@ -121,10 +124,10 @@ export function SlipUpload() {
     return (
       <section className="slip-upload slip-upload--done" aria-labelledby={`${inputId}-title`}>
         <h3 className="deposit__subtitle" id={`${inputId}-title`}>
-          {t('deposit.slip.title')}
+          {title}
         </h3>
         <div role="status" className="slip-upload__received">
-          <p>{t('deposit.slip.received')}</p>
+          <p>{oneProof ? t('deposit.slip.oneProofReceived') : t('deposit.slip.received')}</p>
           <StatusBadge status="processing" />
           {done.qrFound ? null : <p className="note note--warn">{t('deposit.slip.noQr')}</p>}
           {done.reviewEstimateMinutes !== null ? (
@@ -149,10 +152,17 @@ export function SlipUpload() {
   return (
     <section className="slip-upload" aria-labelledby={`${inputId}-title`}>
       <h3 className="deposit__subtitle" id={`${inputId}-title`}>
-        {t('deposit.slip.title')}
+        {title}
       </h3>
       <ul className="deposit__texts">
-        <li>{t('deposit.slip.intro')}</li>
+        {oneProof ? (
+          <>
+            <li>{t('deposit.slip.oneProofIntro')}</li>
+            <li>{t('deposit.slip.oneProofStaff')}</li>
+          </>
+        ) : (
+          <li>{t('deposit.slip.intro')}</li>
+        )}
         {hours.data?.closedFrom && hours.data.closedUntil ? (
           <li>
             {t('deposit.slip.closed', {
