@@ -34,6 +34,7 @@ import { useMoneyReceived } from '@/features/wallet/hooks/use-money-received';
 import { useRefreshOnReturn } from '@/features/wallet/hooks/use-refresh-on-return';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { AfterFirstOpen, deferred, onFirstInteraction, WhenNeeded } from '@/lib/deferred';
+import { moneyCurrency } from '@/lib/i18n';
 import { CarouselsSkeleton, HomeStatus } from './home-status';
 import './home.css';
 import './pages.css';
@@ -152,7 +153,8 @@ export function HomeRoute() {
         </h2>
         <WidgetButton
           title={t('home.deposit')}
-          hint={t('home.depositHint')}
+          // a kip wallet has no TrueMoney link: its own methods are BCEL's (spec §9 LAK)
+          hint={moneyCurrency() === 'LAK' ? t('home.depositHintKip') : t('home.depositHint')}
           icon={<DepositIcon size={22} />}
           onClick={() => {
             // a bonus credited a moment ago (or a break taken in another tab) closes

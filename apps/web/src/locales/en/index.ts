@@ -287,6 +287,7 @@ export const en = {
     refreshAllHint: 'Ask every game for its latest balance',
     deposit: 'Deposit',
     depositHint: 'Bank slip, QR code or TrueMoney link',
+    depositHintKip: 'Bank transfer or BCEL OnePay QR',
     withdraw: 'Withdraw',
     withdrawHint: 'To your bank account',
     noGames: 'No games are available right now.',

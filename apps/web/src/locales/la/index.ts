@@ -281,6 +281,7 @@ export const la = {
     refreshAllHint: 'ດຶງຍອດເງິນລ່າສຸດຈາກທຸກເກມ',
     deposit: 'ຝາກເງິນ',
     depositHint: 'ສະລິບໂອນເງິນ, ຄິວອາໂຄດ ຫຼື ລິ້ງ TrueMoney',
+    depositHintKip: 'ໂອນຜ່ານທະນາຄານ ຫຼື ຄິວອາ BCEL OnePay',
     withdraw: 'ຖອນເງິນ',
     withdrawHint: 'ເຂົ້າບັນຊີທະນາຄານຂອງທ່ານ',
     noGames: 'ຕອນນີ້ຍັງບໍ່ມີເກມໃຫ້ຫຼິ້ນ',

@@ -281,6 +281,7 @@ export const th = {
     refreshAllHint: 'ดึงยอดเงินล่าสุดจากทุกเกม',
     deposit: 'ฝากเงิน',
     depositHint: 'สลิปโอนเงิน คิวอาร์โค้ด หรือลิงก์ TrueMoney',
+    depositHintKip: 'โอนผ่านธนาคาร หรือคิวอาร์ BCEL OnePay',
     withdraw: 'ถอนเงิน',
     withdrawHint: 'เข้าบัญชีธนาคารของคุณ',
     noGames: 'ขณะนี้ยังไม่มีเกมให้เล่น',

@@ -297,6 +297,9 @@ describe('withdraw modal for a kip wallet (spec §9)', () => {
     const user = userEvent.setup();
     renderApp('/user/home');
     const widgets = await screen.findByRole('region', { name: 'Shortcuts' });
+    // home offers a kip wallet its own deposit methods, never the TrueMoney link
+    await within(widgets).findByText('Bank transfer or BCEL OnePay QR');
+    expect(within(widgets).queryByText(/TrueMoney/)).toBeNull();
     await user.click(within(widgets).getByRole('button', { name: /^Withdraw\b/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Withdraw' });
     await within(dialog).findByLabelText('Amount to withdraw (kip)');
