@@ -40,7 +40,7 @@ test.describe('member shell', () => {
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('button', { name: 'Conditions' }).click();
     const conditions = page.getByRole('dialog', { name: 'Bonus conditions' });
-    await expect(conditions.getByText('carries a turnover condition')).toBeVisible();
+    await expect(conditions.getByText('has a condition to complete')).toBeVisible();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/login/);
