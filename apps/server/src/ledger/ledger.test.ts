@@ -195,37 +195,41 @@ describe('ledger', () => {
         { accountId: book.inFlight.id, amount: 100 },
       ],
     };
-    const refusals: Promise<unknown>[] = [
+    // each tried in turn (a rejection left waiting would be an unhandled one)
+    const refusals: (() => Promise<unknown>)[] = [
       // no pass at all
-      ledger.post(debit),
+      () => ledger.post(debit),
       // a pass asked in one transaction, the money moved in another
-      db
-        .transaction(async (t) =>
-          ledger.guards.inside(t as unknown as Db, {
-            memberId: book.memberId,
-            action: 'transfer_to_game',
-          }),
-        )
-        .then((guard) => ledger.post({ ...debit, guard })),
+      () =>
+        db
+          .transaction(async (t) =>
+            ledger.guards.inside(t as unknown as Db, {
+              memberId: book.memberId,
+              action: 'transfer_to_game',
+            }),
+          )
+          .then((guard) => ledger.post({ ...debit, guard })),
       // another member's pass
-      db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        const guard = await ledger.guards.inside(tx, {
-          memberId: other.memberId,
-          action: 'transfer_to_game',
-        });
-        return ledger.post({ ...debit, guard }, tx);
-      }),
+      () =>
+        db.transaction(async (t) => {
+          const tx = t as unknown as Db;
+          const guard = await ledger.guards.inside(tx, {
+            memberId: other.memberId,
+            action: 'transfer_to_game',
+          });
+          return ledger.post({ ...debit, guard }, tx);
+        }),
       // a pass made by hand, not by the guards
-      db.transaction(async (t) => {
-        const tx = t as unknown as Db;
-        const guard = new GuardPass(tx, book.memberId, 'transfer_to_game');
-        return ledger.post({ ...debit, guard }, tx);
-      }),
+      () =>
+        db.transaction(async (t) => {
+          const tx = t as unknown as Db;
+          const guard = new GuardPass(tx, book.memberId, 'transfer_to_game');
+          return ledger.post({ ...debit, guard }, tx);
+        }),
       // a pass for another path (a claim cannot move money into a game)
-      guarded(debit, 'claim'),
+      () => guarded(debit, 'claim'),
     ];
-    for (const refused of refusals) await expect(refused).rejects.toBeInstanceOf(InvalidEntry);
+    for (const refused of refusals) await expect(refused()).rejects.toBeInstanceOf(InvalidEntry);
     expect(await balanceOf(book.wallet.id)).toBe(1000);
     await guarded(debit);
     expect(await balanceOf(book.wallet.id)).toBe(900);
