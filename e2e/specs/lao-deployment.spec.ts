@@ -1,10 +1,8 @@
-import { PNG } from 'pngjs';
-import QRCode from 'qrcode';
 import { api } from '@wallet/contract';
 import type { Page } from '@playwright/test';
 import { la } from '../../apps/web/src/locales/la/index';
-import { encode, withCrc } from '../../apps/server/src/adapters/lao-payments/emvco';
 import { readOnePayQr } from '../../apps/server/src/adapters/lao-payments/onepay-qr';
+import { oneProofPayload, qrImage } from '../../apps/server/src/test/slip-image';
 import { operatorCli } from '../support/cli';
 import { walletOf } from '../support/home';
 import { operator } from '../support/operator';
@@ -22,32 +20,7 @@ const setting = (key: string, value: unknown) =>
   });
 
 /** A BCEL One receipt with its OneProof QR (tag 33: BCEL, type, ticket, reference). */
-async function oneProofImage(ticket: string): Promise<Buffer> {
-  const payload = withCrc(
-    encode([
-      ['00', '01'],
-      ['01', '11'],
-      [
-        '33',
-        [
-          ['00', 'BCEL'],
-          ['01', 'ONEPROOF'],
-          ['02', 'TRANSFER'],
-          ['03', ticket],
-          ['04', `FT${ticket.slice(-8)}`],
-        ],
-      ],
-      ['53', '418'],
-      ['58', 'LA'],
-    ]),
-    { padded: true },
-  );
-  const qr = PNG.sync.read(await QRCode.toBuffer(payload, { type: 'png', scale: 4 }));
-  const receipt = new PNG({ width: 600, height: 900 });
-  receipt.data.fill(255);
-  PNG.bitblt(qr, receipt, 0, 0, qr.width, qr.height, 600 - qr.width - 30, 900 - qr.height - 30);
-  return PNG.sync.write(receipt);
-}
+const oneProofImage = (ticket: string) => qrImage(oneProofPayload(ticket, `FT${ticket.slice(-8)}`));
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `/tmp/shots/lao-e2e-${name}.png`, fullPage: false });

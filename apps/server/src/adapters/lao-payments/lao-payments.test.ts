@@ -4,30 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { crc16, encode, parseQr, withCrc } from './emvco';
 import { onePayQr, readOnePayQr } from './onepay-qr';
 import { readOneProof } from './oneproof';
+import { oneProofPayload } from '../../test/slip-image';
 
 const merchant = { mcid: 'mch5c2f0404102fb', mcc: '7995', shopCode: 'LW01' };
 
-/** A OneProof as BCEL One's receipt carries it (tag 33: BCEL, type, ticket, reference). */
-const proof = (ticket: string, fccref: string) =>
-  withCrc(
-    encode([
-      ['00', '01'],
-      ['01', '11'],
-      [
-        '33',
-        [
-          ['00', 'BCEL'],
-          ['01', 'ONEPROOF'],
-          ['02', 'TRANSFER'],
-          ['03', ticket],
-          ['04', fccref],
-        ],
-      ],
-      ['53', '418'],
-      ['58', 'LA'],
-    ]),
-    { padded: true },
-  );
+const proof = oneProofPayload;
 
 describe('EMVCo for Lao payments', () => {
   it('computes CRC-16/CCITT-FALSE (check value of "123456789" is 29B1)', () => {

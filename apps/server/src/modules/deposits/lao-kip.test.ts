@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { PNG } from 'pngjs';
 import { validate } from 'promptparse';
 import { anyId } from 'promptparse/generate';
-import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptTruelink } from '@wallet/contract';
-import { encode, withCrc } from '../../adapters/lao-payments/emvco';
 import { readOnePayQr } from '../../adapters/lao-payments/onepay-qr';
 import { rows } from '../../db/rows';
 import { buildTestApp, operatorHeaders } from '../../test/app';
 import { activateBonus, bonusDef, defineBonus } from '../../test/bonus';
 import { payWebhook, slipImage, uploadSlip, withdraw } from '../../test/deposits';
+import { oneProofPayload as oneProof, qrImage } from '../../test/slip-image';
 import { registerAndLogin } from '../../test/members';
 import {
   activate,
@@ -25,37 +23,6 @@ import {
 } from '../../test/wallet';
 
 type Member = Awaited<ReturnType<typeof registerAndLogin>>;
-
-/** A BCEL One receipt's QR ("OneProof": tag 33 BCEL, type, ticket, reference). */
-const oneProof = (ticket: string, fccref: string) =>
-  withCrc(
-    encode([
-      ['00', '01'],
-      ['01', '11'],
-      [
-        '33',
-        [
-          ['00', 'BCEL'],
-          ['01', 'ONEPROOF'],
-          ['02', 'TRANSFER'],
-          ['03', ticket],
-          ['04', fccref],
-        ],
-      ],
-      ['53', '418'],
-      ['58', 'LA'],
-    ]),
-    { padded: true },
-  );
-
-/** A receipt-like PNG with `payload` as a QR in its lower right corner. */
-async function qrImage(payload: string): Promise<Buffer> {
-  const qr = PNG.sync.read(await QRCode.toBuffer(payload, { type: 'png', scale: 4 }));
-  const page = new PNG({ width: 600, height: 900 });
-  page.data.fill(255);
-  PNG.bitblt(qr, page, 0, 0, qr.width, qr.height, 600 - qr.width - 30, 900 - qr.height - 30);
-  return PNG.sync.write(page);
-}
 
 describe('the Lao deployment in kip: money follows the member’s currency (decision 021)', () => {
   let app: FastifyInstance;

@@ -27,20 +27,24 @@ export function ActiveGameAccount({
   const account = useGameAccount(slot.code);
   const reset = useResetGamePassword();
 
+  const transferButton = (
+    <Button
+      variant="secondary"
+      block
+      icon={<TransferIcon size={18} />}
+      onClick={() => onTransfer(slot.code)}
+    >
+      {t('games.account.transfer')}
+    </Button>
+  );
+
   // spec §4 with responsible play: during a break or a self-exclusion the server refuses every
   // way into a game; the member reads why and until when, and can still move money out
   if (isResponsibleRefusal(account.error)) {
     return (
       <div className="game-account__section">
         <ResponsibleRefusal error={account.error} />
-        <Button
-          variant="secondary"
-          block
-          icon={<TransferIcon size={18} />}
-          onClick={() => onTransfer(slot.code)}
-        >
-          {t('games.account.transfer')}
-        </Button>
+        {transferButton}
       </div>
     );
   }
@@ -77,14 +81,7 @@ export function ActiveGameAccount({
       </Button>
       <h3 className="game-account__heading">{t('games.account.play')}</h3>
       <GameLaunch slot={slot} account={account.data} onLaunched={onLaunched} />
-      <Button
-        variant="secondary"
-        block
-        icon={<TransferIcon size={18} />}
-        onClick={() => onTransfer(slot.code)}
-      >
-        {t('games.account.transfer')}
-      </Button>
+      {transferButton}
     </div>
   );
 }
