@@ -146,7 +146,10 @@ test.describe('back-office (issue 11)', () => {
     await nav.getByRole('link', { name: bo.nav.settings }).click();
     await page.getByRole('searchbox', { name: bo.common.filter }).fill('withdraw.max');
     await expectNoAxeFindings(page, 'settings');
-    await page.getByRole('button', { name: `${bo.settings.edit} withdraw.max` }).click();
+    // exact: the kip twin withdraw.max.LAK is listed beside it (decision 021)
+    await page
+      .getByRole('button', { name: `${bo.settings.edit} withdraw.max`, exact: true })
+      .click();
     const dialog = page.getByRole('dialog', {
       name: fill(bo.settings.editTitle, { key: 'withdraw.max' }),
     });
