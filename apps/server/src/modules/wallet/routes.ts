@@ -53,15 +53,15 @@ export function walletRoutes(
     await games.resetPassword(await launching(req), req.params.slotCode);
     return ok;
   });
-  // transfers into a game ask the money guards first (a time-out, later; docs/decisions/010)
+  // a transfer's guards are decided in the transaction of its debit (decision 019): asking them
+  // here too would read the same state twice on the busiest money path
   route(app, w.transfer, async (req, _reply, ctx) => {
     const { memberId } = currentMember(req);
     const amount = toMinor(req.body.amount);
-    if (req.body.to !== WALLET_CODE) {
-      await guards.check({ memberId, action: 'transfer_to_game', amount });
-    }
     return transfers.transfer(memberId, { ...req.body, amount }, ctx);
   });
+  // asked first here: transferAll empties the other games before its last leg, which must not
+  // happen when that leg will be refused (the decision is still the debit's, decision 019)
   route(app, w.transferAll, async (req, _reply, ctx) => {
     const { memberId } = currentMember(req);
     if (req.body.to !== WALLET_CODE) {
