@@ -12,28 +12,20 @@ import { WALLET_USER_HEADER } from '@wallet/contract';
  */
 
 /** §7: the body fields of each call, as the spec names them (path params are in the path). */
+const PROFILE_FIELDS = [
+  'name',
+  'username',
+  'password',
+  'sourceCode',
+  'inviteCode',
+  'bankCode',
+  'bankAccountName',
+  'bankAccountNo',
+];
+
 export const SPEC_BODY_FIELDS: Readonly<Record<string, readonly string[]>> = {
-  'POST /api/account/validate': [
-    'name',
-    'username',
-    'password',
-    'sourceCode',
-    'inviteCode',
-    'bankCode',
-    'bankAccountName',
-    'bankAccountNo',
-  ],
-  'POST /api/account': [
-    'name',
-    'username',
-    'password',
-    'sourceCode',
-    'inviteCode',
-    'bankCode',
-    'bankAccountName',
-    'bankAccountNo',
-    'currency',
-  ],
+  'POST /api/account/validate': PROFILE_FIELDS,
+  'POST /api/account': [...PROFILE_FIELDS, 'currency'],
   'POST /api/login': ['username', 'password'],
   'PUT /api/account/profile': ['name', 'bankCode', 'bankAccountName', 'bankAccountNo'],
   'PUT /api/account/bankAccountName': ['bankCode', 'bankAccountName'],

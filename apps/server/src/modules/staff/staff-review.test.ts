@@ -6,38 +6,16 @@ import type { StaffRole } from '@wallet/contract';
 import { buildApp } from '../../app';
 import { buildTestApp, operatorHeaders, TEST_OPERATOR_TOKEN } from '../../test/app';
 import { openTestDatabase, testDriver } from '../../test/database';
+import { enrolledStaff } from '../../test/staff';
 import { LOGIN_LIMITS } from '../auth/login-limiter';
 import { seededRandom } from '../../test/seeded-random';
 import { expectCode, idempotencyKey } from '../../test/wallet';
-import { totpCode } from './totp';
 
 const PASSWORD = 'a long staff passphrase';
 
 /** A staff member set up through the link: login, recovery codes and the authenticator secret. */
-async function enrolled(app: FastifyInstance, role: StaffRole = 'viewer') {
-  const login = `${role}${Math.floor(Math.random() * 1e6)}`;
-  const added = await app.inject({
-    method: 'POST',
-    url: '/api/operator/staff',
-    headers: { ...operatorHeaders, ...idempotencyKey() },
-    payload: { login, name: `Test ${role}`, role, reason: 'test hire' },
-  });
-  expect(added.statusCode, added.body).toBe(200);
-  const token = (added.json().setupPath as string).split('/').pop();
-  const pw = await app.inject({
-    method: 'POST',
-    url: `/api/backoffice/setup/${token}/password`,
-    payload: { password: PASSWORD },
-  });
-  const { secret } = pw.json() as { secret: string };
-  const done = await app.inject({
-    method: 'POST',
-    url: `/api/backoffice/setup/${token}/totp`,
-    payload: { code: totpCode(secret, app.services.now()) },
-  });
-  expect(done.statusCode, done.body).toBe(200);
-  return { login, secret, token, recoveryCodes: done.json().recoveryCodes as string[] };
-}
+const enrolled = (app: FastifyInstance, role: StaffRole = 'viewer') =>
+  enrolledStaff(app, role, PASSWORD);
 
 const signIn = (
   app: FastifyInstance,

@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { safeUrl } from '@wallet/web-kit/sanitize';
-import { buttonClassName } from '@/components/ui/button/button';
-import { ExternalIcon } from '@/components/ui/icons/icons';
 import { QueryState } from '@/components/query-state';
 import { useContact } from '../api/get-contact';
-import { CopyLineId } from './copy-line-id';
+import { LineActions } from './line-actions';
 import './contact-card.css';
 
 /** Spec §2 contact: contact text, LINE QR image, LINE link and name. */
@@ -39,18 +37,7 @@ export function ContactCard() {
             height={200}
           />
         ) : null}
-        {lineName ? <CopyLineId lineName={lineName} /> : null}
-        {link ? (
-          <a
-            className={buttonClassName('primary', true)}
-            href={link}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            <span>{t('contact.openLine')}</span>
-            <ExternalIcon size={18} />
-          </a>
-        ) : null}
+        <LineActions lineName={lineName} link={link} />
       </section>
     </div>
   );

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { safeUrl } from '@wallet/web-kit/sanitize';
-import { buttonClassName } from '@/components/ui/button/button';
-import { ExternalIcon } from '@/components/ui/icons/icons';
 import { useContact } from '../api/get-contact';
-import { CopyLineId } from './copy-line-id';
+import { LineActions } from './line-actions';
 import './contact-card.css';
 
 /**
@@ -23,18 +21,7 @@ export function ContactLine() {
       <h2 id="contact-line-title" className="contact-card__line-title">
         {t('contact.line')}
       </h2>
-      {lineName ? <CopyLineId lineName={lineName} /> : null}
-      {link ? (
-        <a
-          className={buttonClassName('primary', true)}
-          href={link}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          <span>{t('contact.openLine')}</span>
-          <ExternalIcon size={18} />
-        </a>
-      ) : null}
+      <LineActions lineName={lineName} link={link} />
     </section>
   );
 }
