@@ -196,7 +196,7 @@ async function dropDatabase(name) {
  * cluster's values are set. The names come from env.ts itself, so a new variable is cleared too.
  */
 function serverVariables() {
-  const source = fs.readFileSync(path.join(root, 'apps/server/src/config/env.ts'), 'utf8');
+  const source = fs.readFileSync(path.join(root, 'apps/server/src/kernel/config/env.ts'), 'utf8');
   return [...source.matchAll(/^ {2}([A-Z][A-Z0-9_]+): z/gm)].map((m) => m[1]);
 }
 

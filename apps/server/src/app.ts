@@ -8,18 +8,18 @@ import Fastify, {
   type FastifyReply,
   type FastifyServerOptions,
 } from 'fastify';
-import type { Database } from './db/client';
-import { registerErrorHandler } from './http/error-handler';
-import { buildOpenApiDocument } from './http/openapi';
-import { registerSpa } from './http/spa';
+import type { Database } from './kernel/db/client';
+import { registerErrorHandler } from './kernel/http/error-handler';
+import { buildOpenApiDocument } from './kernel/http/openapi';
+import { registerSpa } from './kernel/http/spa';
 import { Readiness } from './modules/system/readiness';
-import { metricsRoute } from './observability/metrics-route';
-import { trackRoutes } from './http/allowed-methods';
-import { securityHeaders } from './http/security-headers';
-import { compressAnswers } from './http/compression';
-import { zodSerializerCompiler, zodValidatorCompiler } from './http/validation';
+import { metricsRoute } from './kernel/observability/metrics-route';
+import { trackRoutes } from './kernel/http/allowed-methods';
+import { securityHeaders } from './kernel/http/security-headers';
+import { compressAnswers } from './kernel/http/compression';
+import { zodSerializerCompiler, zodValidatorCompiler } from './kernel/http/validation';
 import type { SmsSender } from './adapters/sms/interface';
-import type { GamesConfig, SmsConfig } from './config/env';
+import type { GamesConfig, SmsConfig } from './kernel/config/env';
 import { demoProviderRoutes } from './adapters/game-providers/demo/routes';
 import { accountRoutes } from './modules/account/routes';
 import { memberAuth } from './modules/auth/member-auth';
@@ -52,7 +52,7 @@ import { backofficeRoutes } from './modules/staff/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { operatorChatRoutes } from './modules/chat/operator-routes';
 import { attachChatSocket } from './modules/chat/socket';
-import { testClockRoutes, type TestClock } from './http/test-clock';
+import { testClockRoutes, type TestClock } from './kernel/http/test-clock';
 import { LocalFileStore } from './adapters/file-store/local';
 import { PostgresFileStore } from './adapters/file-store/postgres';
 

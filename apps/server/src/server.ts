@@ -1,15 +1,15 @@
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { EnvError, parseEnv } from './config/env';
-import { openPglite, openPostgres } from './db/client';
-import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
-import { loggerOptions } from './http/logging';
-import { TestClock } from './http/test-clock';
+import { EnvError, parseEnv } from './kernel/config/env';
+import { openPglite, openPostgres } from './kernel/db/client';
+import { DataDirLockedError, lockDataDir } from './kernel/db/data-dir-lock';
+import { loggerOptions } from './kernel/http/logging';
+import { TestClock } from './kernel/http/test-clock';
 import { ensureWebhookSecret } from './modules/deposits/webhook-signature';
 import { ensureOperatorToken } from './modules/operator/token';
 import { ensureCredentialsKey } from './modules/wallet/credential-box';
-import { startBackgroundJobs } from './jobs/background-jobs';
+import { startBackgroundJobs } from './kernel/jobs/background-jobs';
 
 async function main(): Promise<void> {
   const env = parseEnv();

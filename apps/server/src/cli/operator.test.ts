@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../kernel/db/client';
 import { buildTestApp, TEST_OPERATOR_TOKEN } from '../test/app';
 import { createQr } from '../test/deposits';
 import { registerAndLogin } from '../test/members';

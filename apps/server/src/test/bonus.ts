@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { ActiveBonusResponse, BonusDefinition } from '@wallet/contract';
-import { rows } from '../db/rows';
+import { rows } from '../kernel/db/rows';
 import { DEMO_BONUSES } from '../modules/bonus/demo-bonuses';
 import { operatorHeaders } from './app';
 import { createQr, payWebhook } from './deposits';

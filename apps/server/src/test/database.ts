@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openPglite, openPostgres, type Database } from '../db/client';
+import { openPglite, openPostgres, type Database } from '../kernel/db/client';
 
 /**
  * Test databases. TEST_DB=postgres runs the suite on the real server at TEST_DATABASE_URL, else

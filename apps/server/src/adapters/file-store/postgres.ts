@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { fileBlobs } from '../../db/schema';
+import type { Db } from '../../kernel/db/client';
+import { fileBlobs } from '../../kernel/db/schema';
 import { assertStoreKey, type FileStore } from './interface';
 
 /**

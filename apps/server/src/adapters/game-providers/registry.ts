@@ -1,5 +1,5 @@
 import type { GameProvider, NewGameAccount, RoundsWindow, TransferOrder } from './interface';
-import { providerErrors } from '../../observability/metrics';
+import { providerErrors } from '../../kernel/observability/metrics';
 import { providerCallWithin } from './timeout';
 
 export interface ProviderTimeouts {

@@ -1,4 +1,4 @@
-import { withTimeout } from '../../lib/timeout';
+import { withTimeout } from '../../kernel/lib/timeout';
 import { ProviderError } from './interface';
 
 /**

@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { smsOutbox } from '../../db/schema';
+import type { Db } from '../../kernel/db/client';
+import { smsOutbox } from '../../kernel/db/schema';
 import type { SmsSender } from './interface';
 
 /**

@@ -2,8 +2,8 @@ import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isErrorCode } from '@wallet/contract';
-import { members, sessions } from '../../db/schema';
-import type { Db } from '../../db/client';
+import { members, sessions } from '../../kernel/db/schema';
+import type { Db } from '../../kernel/db/client';
 import { buildTestApp } from '../../test/app';
 import { PASSWORD, registerAndLogin, registration } from '../../test/members';
 

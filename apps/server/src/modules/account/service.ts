@@ -6,10 +6,10 @@ import {
   type ResponseOf,
   type api,
 } from '@wallet/contract';
-import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
-import { members } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import type { Db } from '../../kernel/db/client';
+import { isUniqueViolation } from '../../kernel/db/errors';
+import { members } from '../../kernel/db/schema';
+import { AppError } from '../../kernel/http/app-error';
 import { hashPassword, verifyPassword } from '../auth/secrets';
 import type { SessionMember, SessionService } from '../auth/session-service';
 import type { OtpService } from '../otp/service';

@@ -1,5 +1,5 @@
 import type { Locale } from '@wallet/contract';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../kernel/http/app-error';
 import type { MemberRepo } from '../account/repo';
 import type { LoginOtp, LoginOtpProof } from '../otp/login-otp';
 import type { LoginLimiter } from './login-limiter';

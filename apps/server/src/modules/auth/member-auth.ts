@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../kernel/http/app-error';
 import type { SessionMember, SessionService } from './session-service';
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { members, sessions } from '../../db/schema';
+import type { Db } from '../../kernel/db/client';
+import { members, sessions } from '../../kernel/db/schema';
 import { SessionEnds } from '../chat/session-ends';
 import { newToken, sha256 } from './secrets';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { BonusDefinition, type LocalizedText } from '@wallet/contract';
-import type { Db } from '../../db/client';
-import { bonuses } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import type { Db } from '../../kernel/db/client';
+import { bonuses } from '../../kernel/db/schema';
+import { AppError } from '../../kernel/http/app-error';
 import type { SettingsService } from '../settings/service';
 import { DEMO_BONUSES } from './demo-bonuses';
 import { bannerHtmlProblem } from './html-check';

@@ -1,6 +1,6 @@
 import { fromMinor } from '@wallet/contract';
-import { AppError } from '../../http/app-error';
-import type { MoneyGuard } from '../../ledger/guards';
+import { AppError } from '../../kernel/http/app-error';
+import type { MoneyGuard } from '../../kernel/ledger/guards';
 import type { BonusService } from './service';
 
 /**

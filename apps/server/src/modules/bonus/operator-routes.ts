@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@wallet/contract';
-import { AppError } from '../../http/app-error';
-import { route } from '../../http/route';
+import { AppError } from '../../kernel/http/app-error';
+import { route } from '../../kernel/http/route';
 import type { AppServices } from '../../services';
 import { activeBonusOf, definitionOf, recordOf } from './wire';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { rows } from '../../db/rows';
-import { AppError } from '../../http/app-error';
+import type { Db } from '../../kernel/db/client';
+import { rows } from '../../kernel/db/rows';
+import { AppError } from '../../kernel/http/app-error';
 
 /**
  * The chat's limits on strangers (docs/decisions/016 "Limits"). Per address they are sized for

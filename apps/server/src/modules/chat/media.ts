@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { CHAT } from '@wallet/contract';
 import type { FileStore } from '../../adapters/file-store/interface';
-import type { Db } from '../../db/client';
-import { chatFiles } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import type { SignedLinks } from '../../http/signed-links';
+import type { Db } from '../../kernel/db/client';
+import { chatFiles } from '../../kernel/db/schema';
+import { AppError } from '../../kernel/http/app-error';
+import type { SignedLinks } from '../../kernel/http/signed-links';
 import { chatFileKind } from './file-check';
 
 /** Enough for any phone photo or screenshot; a decompression bomb is refused before decoding. */

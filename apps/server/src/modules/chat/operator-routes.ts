@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { api, CHAT } from '@wallet/contract';
-import { route } from '../../http/route';
+import { route } from '../../kernel/http/route';
 import type { SettingsService } from '../settings/service';
 import { currentStaff } from '../staff/auth';
 import { uploadedFile } from './routes';

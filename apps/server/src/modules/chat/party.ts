@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { GUEST_TOKEN_HEADER } from '@wallet/contract';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../kernel/http/app-error';
 import type { SessionService } from '../auth/session-service';
 import type { GuestIdentities } from './guest-identity';
 import type { ChatParty, ChatService } from './service';

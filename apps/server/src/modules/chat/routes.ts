@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { api, CHAT } from '@wallet/contract';
-import { AppError } from '../../http/app-error';
-import { route } from '../../http/route';
-import type { SignedLinks } from '../../http/signed-links';
+import { AppError } from '../../kernel/http/app-error';
+import { route } from '../../kernel/http/route';
+import type { SignedLinks } from '../../kernel/http/signed-links';
 import { localeFromHeader } from '../settings/localized';
 import type { ChatMedia } from './media';
 import { partyOf, type PartyDeps } from './party';

@@ -10,11 +10,11 @@ import {
   type StaffMessageInput,
   roleAllows,
 } from '@wallet/contract';
-import type { Db } from '../../db/client';
-import { rows } from '../../db/rows';
-import { chatConversations, chatMessages, staff } from '../../db/schema';
-import { containsPattern } from '../../db/table-page';
-import { AppError } from '../../http/app-error';
+import type { Db } from '../../kernel/db/client';
+import { rows } from '../../kernel/db/rows';
+import { chatConversations, chatMessages, staff } from '../../kernel/db/schema';
+import { containsPattern } from '../../kernel/db/table-page';
+import { AppError } from '../../kernel/http/app-error';
 import { isWithinDailyHours } from '../lookup/daily-hours';
 import type { SettingsService } from '../settings/service';
 import type { StaffPrincipal } from '../staff/service';

@@ -5,8 +5,8 @@ import {
   truelinkVoucher,
   type MoneyMovedResponse,
 } from '@wallet/contract';
-import { AppError } from '../../http/app-error';
-import type { LedgerAccounts } from '../../ledger/accounts';
+import { AppError } from '../../kernel/http/app-error';
+import type { LedgerAccounts } from '../../kernel/ledger/accounts';
 import type { MemberRepo } from '../account/repo';
 import type { SettingsService } from '../settings/service';
 import {

@@ -6,7 +6,7 @@ import { anyId } from 'promptparse/generate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptTruelink } from '@wallet/contract';
 import { readOnePayQr } from '../../adapters/lao-payments/onepay-qr';
-import { rows } from '../../db/rows';
+import { rows } from '../../kernel/db/rows';
 import { buildTestApp, operatorHeaders } from '../../test/app';
 import { activateBonus, bonusDef, defineBonus } from '../../test/bonus';
 import { payWebhook, slipImage, uploadSlip, withdraw } from '../../test/deposits';

@@ -11,9 +11,9 @@ import {
   type QrBank,
   type QrState,
 } from '@wallet/contract';
-import type { Db } from '../../db/client';
-import { deposits, memberBonuses, members, paymentEvents, qrCodes } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import type { Db } from '../../kernel/db/client';
+import { deposits, memberBonuses, members, paymentEvents, qrCodes } from '../../kernel/db/schema';
+import { AppError } from '../../kernel/http/app-error';
 import type { MemberRepo } from '../account/repo';
 import type { SettingsService } from '../settings/service';
 import { assertMethodCurrency, assertWholeKip, methodCurrency } from '../settings/currency-figures';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { api, toMinor } from '@wallet/contract';
-import { AppError } from '../../http/app-error';
-import { route } from '../../http/route';
-import type { MoneyGuards } from '../../ledger/guards';
+import { AppError } from '../../kernel/http/app-error';
+import { route } from '../../kernel/http/route';
+import type { MoneyGuards } from '../../kernel/ledger/guards';
 import { currentMember } from '../auth/member-auth';
 import type { DepositIntake } from './intake';
 import { PaymentEvent, type QrService } from './qr';

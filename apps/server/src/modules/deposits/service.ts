@@ -10,13 +10,13 @@ import {
   type OperatorDeposit,
   type SlipReasonCode,
 } from '@wallet/contract';
-import type { Db } from '../../db/client';
-import { containsText, pageOrder } from '../../db/table-page';
-import { deposits, members } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import { lockMember } from '../../ledger/member-lock';
-import type { LedgerAccounts } from '../../ledger/accounts';
-import type { Ledger } from '../../ledger/ledger';
+import type { Db } from '../../kernel/db/client';
+import { containsText, pageOrder } from '../../kernel/db/table-page';
+import { deposits, members } from '../../kernel/db/schema';
+import { AppError } from '../../kernel/http/app-error';
+import { lockMember } from '../../kernel/ledger/member-lock';
+import type { LedgerAccounts } from '../../kernel/ledger/accounts';
+import type { Ledger } from '../../kernel/ledger/ledger';
 import type { SlipUrls } from './signed-url';
 
 export type DepositRow = typeof deposits.$inferSelect;

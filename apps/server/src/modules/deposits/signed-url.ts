@@ -1,4 +1,4 @@
-import { SignedLinks } from '../../http/signed-links';
+import { SignedLinks } from '../../kernel/http/signed-links';
 
 export const SLIP_URL_TTL_SECONDS = 300;
 

@@ -5,7 +5,7 @@ import { slipVerify } from 'promptparse/generate';
 import QRCode from 'qrcode';
 import realSharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AppError } from '../../http/app-error';
+import type { AppError } from '../../kernel/http/app-error';
 import { buildTestApp } from '../../test/app';
 import { blankImage, uploadSlip } from '../../test/deposits';
 import { registerAndLogin } from '../../test/members';

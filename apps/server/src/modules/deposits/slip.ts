@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Currency, SlipReasonCode, SlipUploaded } from '@wallet/contract';
-import { rows } from '../../db/rows';
+import { rows } from '../../kernel/db/rows';
 import type { FileStore } from '../../adapters/file-store/interface';
-import type { Db } from '../../db/client';
-import { deposits } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import type { Db } from '../../kernel/db/client';
+import { deposits } from '../../kernel/db/schema';
+import { AppError } from '../../kernel/http/app-error';
 import type { MemberRepo } from '../account/repo';
 import { isWithinDailyHours } from '../lookup/daily-hours';
 import type { SettingsService } from '../settings/service';

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { ensureSecretFile } from '../../config/secret-file';
+import { ensureSecretFile } from '../../kernel/config/secret-file';
 
 export const WEBHOOK_SECRET_FILE = 'payment-webhook-secret';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/rows';
+import { rows } from '../../kernel/db/rows';
 import { buildTestApp } from '../../test/app';
 import { activeBonus, depositByQr } from '../../test/bonus';
 import { post, registerAndLogin } from '../../test/members';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { api, type Locale } from '@wallet/contract';
-import { route } from '../../http/route';
+import { route } from '../../kernel/http/route';
 import { currentMember } from '../auth/member-auth';
 import type { BonusService } from '../bonus/service';
 import { activeBonusOf } from '../bonus/wire';

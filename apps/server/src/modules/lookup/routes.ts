@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@wallet/contract';
-import { route } from '../../http/route';
+import { route } from '../../kernel/http/route';
 import { localeFromHeader } from '../settings/localized';
 import type { LookupService } from './service';
 

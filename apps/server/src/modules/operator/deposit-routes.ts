@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { api, fromMinor } from '@wallet/contract';
-import { route } from '../../http/route';
+import { route } from '../../kernel/http/route';
 import type { AppServices } from '../../services';
 
 /** The operator's payout and deposit review queues (docs/decisions/008). */

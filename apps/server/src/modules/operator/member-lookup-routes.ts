@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { api, fromMinor } from '@wallet/contract';
-import { rows } from '../../db/rows';
-import { AppError } from '../../http/app-error';
-import { route } from '../../http/route';
+import { rows } from '../../kernel/db/rows';
+import { AppError } from '../../kernel/http/app-error';
+import { route } from '../../kernel/http/route';
 import type { AppServices } from '../../services';
 import { currentStaff } from '../staff/auth';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@wallet/contract';
-import { AppError } from '../../http/app-error';
-import { route } from '../../http/route';
+import { AppError } from '../../kernel/http/app-error';
+import { route } from '../../kernel/http/route';
 import type { AppServices } from '../../services';
 
 /** Operator corrections to member records (support work; every route needs the operator token). */

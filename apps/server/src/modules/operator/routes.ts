@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@wallet/contract';
-import { route } from '../../http/route';
+import { route } from '../../kernel/http/route';
 import type { AppServices } from '../../services';
 import { operatorMoneyRoutes } from './money-routes';
 

@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { otpRequests } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import type { Db } from '../../kernel/db/client';
+import { otpRequests } from '../../kernel/db/schema';
+import { AppError } from '../../kernel/http/app-error';
 import { sha256 } from '../auth/secrets';
 
 /** Issue 3 OTP rules, the same for every purpose (registration, login step-up). */

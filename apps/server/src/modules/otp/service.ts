@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Locale, ResponseOf, api } from '@wallet/contract';
 import type { SmsSender } from '../../adapters/sms/interface';
-import type { Db } from '../../db/client';
-import { otpRequests } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import type { Db } from '../../kernel/db/client';
+import { otpRequests } from '../../kernel/db/schema';
+import { AppError } from '../../kernel/http/app-error';
 import type { MemberRepo } from '../account/repo';
 import { phoneError } from '../account/rules';
 import { newOtpCode, newOtpRef, newToken, sha256 } from '../auth/secrets';

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/rows';
+import { rows } from '../../kernel/db/rows';
 import { buildTestApp } from '../../test/app';
 import { activateBonus, bonusDef, clearBonus, defineBonus, depositByQr } from '../../test/bonus';
 import { testDriver } from '../../test/database';

@@ -1,8 +1,8 @@
 import { fromMinor, PLAY_ACTIONS } from '@wallet/contract';
-import type { Db } from '../../db/client';
+import type { Db } from '../../kernel/db/client';
 import type { DepositRow } from '../deposits/service';
-import { AppError } from '../../http/app-error';
-import type { MoneyGuard } from '../../ledger/guards';
+import { AppError } from '../../kernel/http/app-error';
+import type { MoneyGuard } from '../../kernel/ledger/guards';
 import type { ResponsibleService } from './service';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { api, toMinor, type DepositLimits } from '@wallet/contract';
-import { route } from '../../http/route';
+import { route } from '../../kernel/http/route';
 import { currentMember } from '../auth/member-auth';
 import type { Limits } from './windows';
 import type { ResponsibleService } from './service';

@@ -12,16 +12,16 @@ import {
   type ResponsibleState,
   type TimeoutPeriod,
 } from '@wallet/contract';
-import type { Db } from '../../db/client';
-import { rows } from '../../db/rows';
+import type { Db } from '../../kernel/db/client';
+import { rows } from '../../kernel/db/rows';
 import {
   responsibleEvents,
   responsiblePendingLimits,
   responsibleProfiles,
   sessions,
-} from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import { lockMember } from '../../ledger/member-lock';
+} from '../../kernel/db/schema';
+import { AppError } from '../../kernel/http/app-error';
+import { lockMember } from '../../kernel/ledger/member-lock';
 import { hoursLater, later } from './periods';
 import { bindingWindow, depositWindows, type Limits, type Window } from './windows';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { LimitPeriod } from '@wallet/contract';
-import type { Db } from '../../db/client';
-import { rows } from '../../db/rows';
+import type { Db } from '../../kernel/db/client';
+import { rows } from '../../kernel/db/rows';
 
 export type Limits = Record<LimitPeriod, number | null>;
 

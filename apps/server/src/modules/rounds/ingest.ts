@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { rows } from '../../db/rows';
+import type { Db } from '../../kernel/db/client';
+import { rows } from '../../kernel/db/rows';
 import type { GameProvider, SettledRound } from '../../adapters/game-providers/interface';
 
 export interface RoundsIngestOptions {

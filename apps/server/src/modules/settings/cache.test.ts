@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
+import type { Database } from '../../kernel/db/client';
 import { openTestDatabase } from '../../test/database';
 import { SettingsService } from './service';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { settings } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import type { Db } from '../../kernel/db/client';
+import { settings } from '../../kernel/db/schema';
+import { AppError } from '../../kernel/http/app-error';
 import {
   SETTING_KEYS,
   defaultSettings,

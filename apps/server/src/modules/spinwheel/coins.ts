@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { toMinor } from '@wallet/contract';
-import type { Db } from '../../db/client';
-import { rows } from '../../db/rows';
-import { AppError } from '../../http/app-error';
-import type { LedgerAccounts } from '../../ledger/accounts';
-import { InsufficientFunds } from '../../ledger/errors';
-import type { Ledger } from '../../ledger/ledger';
+import type { Db } from '../../kernel/db/client';
+import { rows } from '../../kernel/db/rows';
+import { AppError } from '../../kernel/http/app-error';
+import type { LedgerAccounts } from '../../kernel/ledger/accounts';
+import { InsufficientFunds } from '../../kernel/ledger/errors';
+import type { Ledger } from '../../kernel/ledger/ledger';
 import type { SettingsService } from '../settings/service';
 import { CurrencyFigures } from '../settings/currency-figures';
 

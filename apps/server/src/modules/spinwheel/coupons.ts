@@ -7,13 +7,13 @@ import {
   type WheelSliceDefinition,
 } from '@wallet/contract';
 import { kipFromBaht } from '../settings/currency-figures';
-import type { Db } from '../../db/client';
-import { rows } from '../../db/rows';
-import { AppError } from '../../http/app-error';
-import type { LedgerAccounts } from '../../ledger/accounts';
-import type { MoneyGuards } from '../../ledger/guards';
-import type { Ledger } from '../../ledger/ledger';
-import { payToWallet } from '../../ledger/pay-to-wallet';
+import type { Db } from '../../kernel/db/client';
+import { rows } from '../../kernel/db/rows';
+import { AppError } from '../../kernel/http/app-error';
+import type { LedgerAccounts } from '../../kernel/ledger/accounts';
+import type { MoneyGuards } from '../../kernel/ledger/guards';
+import type { Ledger } from '../../kernel/ledger/ledger';
+import { payToWallet } from '../../kernel/ledger/pay-to-wallet';
 import type { BonusService } from '../bonus/service';
 import type { WheelVersions } from './wheel';
 

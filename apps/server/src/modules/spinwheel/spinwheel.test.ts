@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SpinRecord, WheelDefinition } from '@wallet/contract';
-import { rows } from '../../db/rows';
+import { rows } from '../../kernel/db/rows';
 import { buildTestApp, operatorHeaders } from '../../test/app';
 import { activeBonus, depositByQr } from '../../test/bonus';
 import { statementOf } from '../../test/deposits';

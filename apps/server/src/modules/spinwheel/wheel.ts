@@ -1,8 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { WheelDefinition, type Locale, type SpinWheelView } from '@wallet/contract';
-import type { Db } from '../../db/client';
-import { wheelVersions } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import type { Db } from '../../kernel/db/client';
+import { wheelVersions } from '../../kernel/db/schema';
+import { AppError } from '../../kernel/http/app-error';
 import { bannerHtmlProblem } from '../bonus/html-check';
 import { DEMO_WHEEL } from './demo-wheel';
 

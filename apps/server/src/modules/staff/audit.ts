@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { rows } from '../../db/rows';
+import type { Db } from '../../kernel/db/client';
+import { rows } from '../../kernel/db/rows';
 import type { StaffPrincipal } from './service';
 
 /** One operator write being recorded: who, what, on what, why, from where. */

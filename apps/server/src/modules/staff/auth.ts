@@ -1,7 +1,7 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { roleAllows, settingPermission, type Permission } from '@wallet/contract';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../kernel/http/app-error';
 import type { AuditLog, AuditRecord } from './audit';
 import type { StaffPrincipal, StaffService } from './service';
 

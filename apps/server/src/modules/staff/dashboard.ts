@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { fromMinor } from '@wallet/contract';
-import type { Db } from '../../db/client';
-import { rows } from '../../db/rows';
+import type { Db } from '../../kernel/db/client';
+import { rows } from '../../kernel/db/rows';
 
 const iso = (d: string | Date | null) => (d === null ? null : new Date(d).toISOString());
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { api } from '@wallet/contract';
-import { AppError } from '../../http/app-error';
-import { route } from '../../http/route';
+import { AppError } from '../../kernel/http/app-error';
+import { route } from '../../kernel/http/route';
 import type { AuditLog } from './audit';
 import { auditRecordOf, clearSessionCookie, currentStaff, setSessionCookie } from './auth';
 import type { StaffOptions, StaffService } from './service';

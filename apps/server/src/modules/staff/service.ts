@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { ROLE_PERMISSIONS, type StaffRole } from '@wallet/contract';
-import type { Db } from '../../db/client';
-import { rows } from '../../db/rows';
-import { AppError } from '../../http/app-error';
+import type { Db } from '../../kernel/db/client';
+import { rows } from '../../kernel/db/rows';
+import { AppError } from '../../kernel/http/app-error';
 import type { LoginLimiter } from '../auth/login-limiter';
 import { SessionEnds } from '../chat/session-ends';
 import { burnPasswordCheck, hashPassword, newToken, sha256, verifyPassword } from '../auth/secrets';

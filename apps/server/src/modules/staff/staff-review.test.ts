@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../db/rows';
+import { rows } from '../../kernel/db/rows';
 import type { StaffRole } from '@wallet/contract';
 import { buildApp } from '../../app';
 import { buildTestApp, operatorHeaders, TEST_OPERATOR_TOKEN } from '../../test/app';

@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints, roleAllows, STAFF_ROLES, type StaffRole } from '@wallet/contract';
-import { rows } from '../../db/rows';
+import { rows } from '../../kernel/db/rows';
 import { buildTestApp, operatorHeaders } from '../../test/app';
 import { registerAndLogin } from '../../test/members';
 import { expectCode, idempotencyKey } from '../../test/wallet';

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { QR_BANKS, WALLET_CODE, type QrBank } from '@wallet/contract';
-import { deposits, gameSlots, settings, transfers, withdrawals } from '../../db/schema';
+import { deposits, gameSlots, settings, transfers, withdrawals } from '../../kernel/db/schema';
 import { defaultSettings, settingSchemas } from '../settings/definitions';
 import type { StatementDescriber, StatementLine, WalletLine } from './lines';
 

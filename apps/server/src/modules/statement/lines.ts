@@ -1,6 +1,6 @@
 import type { Locale, StatementEntry } from '@wallet/contract';
-import type { Db } from '../../db/client';
-import type { EntryKind, SourceKind } from '../../ledger/registry';
+import type { Db } from '../../kernel/db/client';
+import type { EntryKind, SourceKind } from '../../kernel/ledger/registry';
 
 /** One journal entry that moved the member's wallet, as the statement reads it. */
 export interface WalletLine {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { api, fromMinor } from '@wallet/contract';
-import { route } from '../../http/route';
+import { route } from '../../kernel/http/route';
 import { currentMember } from '../auth/member-auth';
 import { localeFromHeader } from '../settings/localized';
 import type { StatementService } from './service';

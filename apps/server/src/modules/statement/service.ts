@@ -1,11 +1,11 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { fromMinor, type Locale, type Slip } from '@wallet/contract';
-import type { Db } from '../../db/client';
-import { rows } from '../../db/rows';
-import { deposits } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import type { LedgerAccounts } from '../../ledger/accounts';
-import type { EntryKind, SourceKind } from '../../ledger/registry';
+import type { Db } from '../../kernel/db/client';
+import { rows } from '../../kernel/db/rows';
+import { deposits } from '../../kernel/db/schema';
+import { AppError } from '../../kernel/http/app-error';
+import type { LedgerAccounts } from '../../kernel/ledger/accounts';
+import type { EntryKind, SourceKind } from '../../kernel/ledger/registry';
 import type { MemberRepo } from '../account/repo';
 import type { SlipUrls } from '../deposits/signed-url';
 import type { StatementDescriber, StatementLine, WalletLine } from './lines';

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { MIGRATIONS_FOLDER } from '../../db/client';
-import { rows } from '../../db/rows';
-import { withTimeout } from '../../lib/timeout';
+import type { Db } from '../../kernel/db/client';
+import { MIGRATIONS_FOLDER } from '../../kernel/db/client';
+import { rows } from '../../kernel/db/rows';
+import { withTimeout } from '../../kernel/lib/timeout';
 
 export type NotReady = 'stopping' | 'database unreachable' | 'migrations pending';
 

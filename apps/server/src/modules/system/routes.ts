@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { systemApi } from '@wallet/contract';
-import { AppError } from '../../http/app-error';
-import { route } from '../../http/route';
+import { AppError } from '../../kernel/http/app-error';
+import { route } from '../../kernel/http/route';
 import type { Readiness } from './readiness';
 
 /** Health answers only after buildApp finished migrating and seeding, so 200 means started. */

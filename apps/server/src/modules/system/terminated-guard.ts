@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../kernel/http/app-error';
 import type { SettingsService } from '../settings/service';
 
 /**

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { ledgerAccounts, transfers } from '../../db/schema';
-import type { LedgerAccount, LedgerAccounts } from '../../ledger/accounts';
-import type { Ledger } from '../../ledger/ledger';
+import type { Db } from '../../kernel/db/client';
+import { ledgerAccounts, transfers } from '../../kernel/db/schema';
+import type { LedgerAccount, LedgerAccounts } from '../../kernel/ledger/accounts';
+import type { Ledger } from '../../kernel/ledger/ledger';
 import type { ActiveGame } from './game-accounts';
 
 /**

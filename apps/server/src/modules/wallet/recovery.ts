@@ -1,7 +1,7 @@
 import { fromMinor, type Currency } from '@wallet/contract';
 import type { GameProviders } from '../../adapters/game-providers/registry';
-import type { LedgerAccounts } from '../../ledger/accounts';
-import type { Idempotency } from '../../ledger/idempotency';
+import type { LedgerAccounts } from '../../kernel/ledger/accounts';
+import type { Idempotency } from '../../kernel/ledger/idempotency';
 import type { TransferRow, WalletRepo } from './repo';
 import type { TransferService } from './transfers';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { api, toMinor, WALLET_CODE, type Endpoint } from '@wallet/contract';
-import { route } from '../../http/route';
-import type { MoneyGuards } from '../../ledger/guards';
+import { route } from '../../kernel/http/route';
+import type { MoneyGuards } from '../../kernel/ledger/guards';
 import type { InviteService } from '../invite/service';
 import type { CoinService } from '../spinwheel/coins';
 import { currentMember } from '../auth/member-auth';

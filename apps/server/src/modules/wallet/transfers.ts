@@ -9,14 +9,14 @@ import {
   type MoneyMovedResponse,
 } from '@wallet/contract';
 import { isDefiniteFailure, ProviderError } from '../../adapters/game-providers/interface';
-import type { Db } from '../../db/client';
-import { rows } from '../../db/rows';
-import { ledgerAccounts } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import type { LedgerAccount, LedgerAccounts, MemberBook } from '../../ledger/accounts';
-import { InsufficientFunds } from '../../ledger/errors';
-import type { RequestContext } from '../../ledger/idempotency';
-import type { Ledger } from '../../ledger/ledger';
+import type { Db } from '../../kernel/db/client';
+import { rows } from '../../kernel/db/rows';
+import { ledgerAccounts } from '../../kernel/db/schema';
+import { AppError } from '../../kernel/http/app-error';
+import type { LedgerAccount, LedgerAccounts, MemberBook } from '../../kernel/ledger/accounts';
+import { InsufficientFunds } from '../../kernel/ledger/errors';
+import type { RequestContext } from '../../kernel/ledger/idempotency';
+import type { Ledger } from '../../kernel/ledger/ledger';
 import type { MemberRepo } from '../account/repo';
 import type { BalanceSync } from './balance-sync';
 import type { ActiveGame, GameAccountService } from './game-accounts';

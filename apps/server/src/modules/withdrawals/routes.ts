@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api, toMinor } from '@wallet/contract';
-import { route } from '../../http/route';
-import type { MoneyGuards } from '../../ledger/guards';
+import { route } from '../../kernel/http/route';
+import type { MoneyGuards } from '../../kernel/ledger/guards';
 import { currentMember } from '../auth/member-auth';
 import type { WithdrawalService } from './service';
 

@@ -8,14 +8,14 @@ import {
   type OperatorWithdrawal,
 } from '@wallet/contract';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import { containsText, pageOrder } from '../../db/table-page';
-import { members, withdrawals } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import type { LedgerAccounts } from '../../ledger/accounts';
-import { InsufficientFunds } from '../../ledger/errors';
-import type { RequestContext } from '../../ledger/idempotency';
-import type { Ledger } from '../../ledger/ledger';
+import type { Db } from '../../kernel/db/client';
+import { containsText, pageOrder } from '../../kernel/db/table-page';
+import { members, withdrawals } from '../../kernel/db/schema';
+import { AppError } from '../../kernel/http/app-error';
+import type { LedgerAccounts } from '../../kernel/ledger/accounts';
+import { InsufficientFunds } from '../../kernel/ledger/errors';
+import type { RequestContext } from '../../kernel/ledger/idempotency';
+import type { Ledger } from '../../kernel/ledger/ledger';
 import type { MemberRepo } from '../account/repo';
 import type { SettingsService } from '../settings/service';
 import { assertWholeKip, CurrencyFigures } from '../settings/currency-figures';

@@ -1,5 +1,5 @@
 import type { Locale } from '@wallet/contract';
-import { escapeHtml } from '../../../http/escape-html';
+import { escapeHtml } from '../../../kernel/http/escape-html';
 import { BETS, SYMBOLS, THREE_OF_A_KIND, TWO_CHERRIES, type SlotSymbol } from './slot-machine';
 import { symbolUrl } from './symbols';
 import { DEMO_TEXTS } from './texts';

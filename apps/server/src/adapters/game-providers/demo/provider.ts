@@ -1,14 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { rows } from '../../../db/rows';
+import type { Db } from '../../../kernel/db/client';
+import { rows } from '../../../kernel/db/rows';
 import {
   demoProviderAccounts,
   demoProviderBets,
   demoProviderTickets,
   demoProviderTransfers,
-} from '../../../db/schema';
+} from '../../../kernel/db/schema';
 import {
   ProviderError,
   type GameProvider,

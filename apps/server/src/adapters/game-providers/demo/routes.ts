@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { LOCALES, fromMinor, toMinor, type Locale } from '@wallet/contract';
-import { AppError } from '../../../http/app-error';
+import { AppError } from '../../../kernel/http/app-error';
 import { localeFromHeader } from '../../../modules/settings/localized';
 import { catalogueSlot } from '../catalogue';
 import { gamePage, loginPage, messagePage } from './page';

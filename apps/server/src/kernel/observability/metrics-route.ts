@@ -4,7 +4,7 @@ import { Gauge, Registry } from 'prom-client';
 import type { Database } from '../db/client';
 import { rows } from '../db/rows';
 import { AppError } from '../http/app-error';
-import { tokensMatch } from '../modules/operator/token';
+import { tokensMatch } from '../../modules/operator/token';
 import { httpDuration, processRegistry } from './metrics';
 
 interface Figures {

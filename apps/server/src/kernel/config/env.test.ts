@@ -111,7 +111,7 @@ describe('the test clock', () => {
 describe('README configuration table', () => {
   it('documents every variable the server reads', () => {
     const readme = fs.readFileSync(
-      path.resolve(import.meta.dirname, '../../../../README.md'),
+      path.resolve(import.meta.dirname, '../../../../../README.md'),
       'utf8',
     );
     const missing = ENV_VARIABLES.filter((name) => !readme.includes(`| \`${name}\``));

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/app';
+import { buildTestApp } from '../../test/app';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Access, Endpoint, Permission, ResponseOf } from '@wallet/contract';
 import { readIdempotencyKey, type RequestContext } from '../ledger/idempotency';
-import { auditRecordOf, currentStaff } from '../modules/staff/auth';
+import { auditRecordOf, currentStaff } from '../../modules/staff/auth';
 import { AppError } from './app-error';
 
 type Parsed<S> = S extends z.ZodType ? z.infer<S> : undefined;

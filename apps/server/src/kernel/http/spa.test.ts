@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/app';
+import { buildTestApp } from '../../test/app';
 
 describe('SPA serving (history mode)', () => {
   let app: FastifyInstance;

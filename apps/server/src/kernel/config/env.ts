@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { parseCredentialsKey } from '../modules/wallet/credential-box';
+import { parseCredentialsKey } from '../../modules/wallet/credential-box';
 
 /**
  * The one module that reads process.env (STYLE: env parsed once, fail fast with a readable
@@ -152,7 +152,7 @@ export type SmsConfig =
 
 export class EnvError extends Error {}
 
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = EnvSchema.safeParse(source);

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import type { RecoveryReport } from '../modules/wallet/recovery';
+import type { RecoveryReport } from '../../modules/wallet/recovery';
 import { JobLeases } from './job-leases';
 import { startJob, type RunningJob } from './scheduler';
 

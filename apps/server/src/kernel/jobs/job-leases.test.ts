@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
-import { openTestDatabase } from '../test/database';
+import { openTestDatabase } from '../../test/database';
 import { JobLeases } from './job-leases';
 import { startJob } from './scheduler';
 

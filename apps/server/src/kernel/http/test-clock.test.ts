@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { rows } from '../db/rows';
-import { buildTestApp, operatorHeaders } from '../test/app';
+import { buildTestApp, operatorHeaders } from '../../test/app';
 import { TestClock } from './test-clock';
 
 describe('test clock (TEST_CLOCK=true, browser tests only)', () => {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/app';
-import { registerAndLogin } from '../test/members';
-import { credit } from '../test/wallet';
+import { buildTestApp } from '../../test/app';
+import { registerAndLogin } from '../../test/members';
+import { credit } from '../../test/wallet';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
 

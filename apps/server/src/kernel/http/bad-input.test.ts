@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, isErrorCode } from '@wallet/contract';
-import { buildTestApp, operatorHeaders } from '../test/app';
+import { buildTestApp, operatorHeaders } from '../../test/app';
 
 interface Attempt {
   name: string;

@@ -30,7 +30,7 @@ import {
   type SourceKind,
 } from '../ledger/registry';
 
-import type { BonusRules } from '../modules/bonus/rules';
+import type { BonusRules } from '../../modules/bonus/rules';
 import type { SpinPrize, WheelDefinition } from '@wallet/contract';
 
 export type { LedgerAccountKind } from '../ledger/registry';

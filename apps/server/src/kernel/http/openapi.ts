@@ -6,9 +6,9 @@ import {
   allEndpoints,
   type Endpoint,
 } from '@wallet/contract';
-import { SIGNATURE_HEADER } from '../modules/deposits/webhook-signature';
-import { GUEST_ID_HEADER } from '../modules/chat/party';
-import { SESSION_COOKIE } from '../modules/staff/auth';
+import { SIGNATURE_HEADER } from '../../modules/deposits/webhook-signature';
+import { GUEST_ID_HEADER } from '../../modules/chat/party';
+import { SESSION_COOKIE } from '../../modules/staff/auth';
 
 const toOpenApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 const schema = (s: z.ZodType, io: 'input' | 'output') =>

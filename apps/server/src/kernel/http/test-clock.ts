@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AuditLog } from '../modules/staff/audit';
-import { auditRecordOf, currentStaff } from '../modules/staff/auth';
+import type { AuditLog } from '../../modules/staff/audit';
+import { auditRecordOf, currentStaff } from '../../modules/staff/auth';
 import { AppError } from './app-error';
 
 /**

@@ -22,7 +22,7 @@ export interface Database {
   poolStats?(): { total: number; idle: number; waiting: number };
 }
 
-export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
+export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../../drizzle');
 
 /** Embedded PostgreSQL (PGlite) persisted in `dir`, or in memory when dir is undefined. */
 export async function openPglite(dir: string | undefined, loadDataDir?: Blob): Promise<Database> {

@@ -1,8 +1,8 @@
 import { LAO_CURRENCIES } from '@wallet/contract';
-import { BONUS_LEDGER } from '../modules/bonus/ledger-kinds';
-import { INVITE_LEDGER } from '../modules/invite/ledger-kinds';
-import { REFUND_LEDGER } from '../modules/refund/ledger-kinds';
-import { SPIN_LEDGER } from '../modules/spinwheel/ledger-kinds';
+import { BONUS_LEDGER } from '../../modules/bonus/ledger-kinds';
+import { INVITE_LEDGER } from '../../modules/invite/ledger-kinds';
+import { REFUND_LEDGER } from '../../modules/refund/ledger-kinds';
+import { SPIN_LEDGER } from '../../modules/spinwheel/ledger-kinds';
 import { CORE_LEDGER } from './core-kinds';
 
 /**

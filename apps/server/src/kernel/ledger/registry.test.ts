@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { rows } from '../db/rows';
-import { openTestDatabase } from '../test/database';
+import { openTestDatabase } from '../../test/database';
 import {
   ENTRY_KINDS,
   LEDGER_ACCOUNT_KINDS,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints, buildPath, type Endpoint } from '@wallet/contract';
-import { buildTestApp } from '../test/app';
-import { registerAndLogin } from '../test/members';
+import { buildTestApp } from '../../test/app';
+import { registerAndLogin } from '../../test/members';
 
 /** Every `:name` filled with a harmless value, so the route (not a 404) answers. */
 const pathOf = (e: Endpoint) =>

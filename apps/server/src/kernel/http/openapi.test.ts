@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints, buildPath, GUEST_TOKEN_HEADER, type Endpoint } from '@wallet/contract';
 import { IDEMPOTENCY_HEADER } from '../ledger/idempotency';
-import { GUEST_ID_HEADER } from '../modules/chat/party';
-import { SIGNATURE_HEADER } from '../modules/deposits/webhook-signature';
-import { buildTestApp } from '../test/app';
+import { GUEST_ID_HEADER } from '../../modules/chat/party';
+import { SIGNATURE_HEADER } from '../../modules/deposits/webhook-signature';
+import { buildTestApp } from '../../test/app';
 import { buildOpenApiDocument } from './openapi';
 
 type Json = Record<string, unknown>;
