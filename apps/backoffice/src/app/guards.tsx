@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Page } from '@/components/ui/page';
-import { homePath } from './nav';
-import { useStaff } from './session';
+import { homePath } from '@/lib/nav';
+import { useStaff } from '@/lib/session';
 
 /** A screen the role does not open says so (the server would answer 403 anyway). */
 export function RequirePermission({

@@ -1,17 +1,19 @@
-import { api } from '@wallet/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { useMeQuery } from '@/features/auth/api/get-me';
+import { useLogout, useLogoutAll } from '@/features/auth/api/logout';
+import { LanguageSwitch } from '@/components/language-switch';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { useToast } from '@/components/ui/toast';
-import { apiClient, onCsrfInvalid } from '@/lib/api-client';
+import { onCsrfInvalid } from '@/lib/api-client';
 import { isApiError, SESSION_CODES } from '@/lib/api-error';
 import { csrf } from '@/lib/csrf';
-import { LanguageSwitch } from './language-switch';
-import { visibleNav } from './nav';
-import { ME_KEY, StaffContext, useMeQuery } from './session';
+import { visibleNav } from '@/lib/nav';
+import { queryKeys } from '@/lib/query-keys';
+import { StaffContext } from '@/lib/session';
 
 /** The signed-in frame: header, permission-filtered navigation, the screen. */
 export function Shell() {
@@ -22,7 +24,7 @@ export function Shell() {
 
   // CSRF_INVALID anywhere: read /me again for a fresh token (the screen asks to retry)
   useEffect(
-    () => onCsrfInvalid(() => void client.invalidateQueries({ queryKey: ME_KEY })),
+    () => onCsrfInvalid(() => void client.invalidateQueries({ queryKey: queryKeys.me })),
     [client],
   );
 
@@ -84,12 +86,8 @@ function Header({ name, role }: { name: string; role: string }) {
     client.clear();
     void navigate('/login', { replace: true });
   };
-  const logout = useMutation({
-    mutationFn: () => apiClient.request(api.backoffice.logout),
-    onSuccess: finish,
-  });
-  const logoutAll = useMutation({
-    mutationFn: () => apiClient.request(api.backoffice.logoutAll),
+  const logout = useLogout({ onSuccess: finish });
+  const logoutAll = useLogoutAll({
     onSuccess: (result) => {
       toast.show('info', t('shell.signedOutAll', { count: result.sessions }));
       finish();

@@ -2,7 +2,7 @@ import { ROLE_PERMISSIONS } from '@wallet/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp } from '@/testing/render';
-import { homePath, visibleNav } from '../nav';
+import { homePath, visibleNav } from '@/lib/nav';
 
 const me = (role: 'support' | 'owner' | 'marketing') => ({
   staff: { id: 1, login: 'anna', name: 'Anna', role, permissions: [...ROLE_PERMISSIONS[role]] },

@@ -1,5 +1,4 @@
-import { api, type AuditEntry } from '@wallet/contract';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import type { AuditEntry } from '@wallet/contract';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -7,30 +6,16 @@ import { DataTable } from '@/components/ui/data-table';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { TextField } from '@/components/ui/fields';
 import { Page } from '@/components/ui/page';
-import { apiClient } from '@/lib/api-client';
 import { downloadText } from '@/lib/clipboard';
+import { useAudit } from './api/get-audit';
 import { auditColumns, AuditDetails } from './audit-columns';
 import { auditCsv } from './audit-csv';
-
-const PAGE = 100;
 
 export function AuditPage() {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
-  const query = useInfiniteQuery({
-    queryKey: ['operator', 'audit', q],
-    initialPageParam: undefined as number | undefined,
-    queryFn: ({ pageParam }) =>
-      apiClient.request(api.operatorStaff.audit, {
-        query: { limit: PAGE, ...(q ? { q } : {}), ...(pageParam ? { before: pageParam } : {}) },
-      }),
-    getNextPageParam: (last) => {
-      if (last.entries.length < PAGE) return undefined;
-      const oldest = Number(last.entries[last.entries.length - 1]?.id);
-      return Number.isFinite(oldest) && oldest > 1 ? oldest : undefined;
-    },
-  });
+  const query = useAudit(q);
   const entries = useMemo<AuditEntry[]>(
     () => query.data?.pages.flatMap((p) => p.entries) ?? [],
     [query.data],

@@ -1,16 +1,15 @@
-import { api, RecoveryCode, TotpCode } from '@wallet/contract';
-import { useMutation } from '@tanstack/react-query';
+import { RecoveryCode, TotpCode } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LanguageSwitch } from '@/app/language-switch';
-import { homePath } from '@/app/nav';
-import { useRememberSignIn } from '@/app/session';
+import { LanguageSwitch } from '@/components/language-switch';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/fields';
-import { apiClient } from '@/lib/api-client';
 import { errorMessage } from '@/lib/i18n';
+import { homePath } from '@/lib/nav';
+import { useRememberSignIn } from './api/get-me';
+import { useLogin } from './api/login';
 
 /** A code field accepts either the authenticator's 6 digits or a recovery code. */
 export function normalizeCode(raw: string): string | null {
@@ -29,9 +28,7 @@ export function LoginPage() {
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
-  const signIn = useMutation({
-    mutationFn: (body: { login: string; password: string; code: string }) =>
-      apiClient.request(api.backoffice.login, { body }),
+  const signIn = useLogin({
     onSuccess: (signedIn) => {
       remember(signedIn);
       void navigate(homePath(signedIn.staff.permissions), { replace: true });

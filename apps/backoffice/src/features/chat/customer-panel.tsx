@@ -2,7 +2,7 @@ import { api, type ChatCustomer } from '@wallet/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCan } from '@/app/session';
+import { useCan } from '@/lib/session';
 import { Badge, statusTone } from '@/components/ui/badge';
 import { Card } from '@/components/ui/page';
 import { QueryState } from '@/components/ui/query-state';

@@ -1,11 +1,10 @@
-import { api, type Dashboard } from '@wallet/contract';
-import { useQuery } from '@tanstack/react-query';
+import type { Dashboard } from '@wallet/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Card, Page } from '@/components/ui/page';
 import { QueryState } from '@/components/ui/query-state';
-import { apiClient } from '@/lib/api-client';
 import { formatCurrency, formatNumber, minutesSince } from '@/lib/format';
+import { useDashboard } from './api/get-dashboard';
 import { DashboardChart } from './dashboard-chart';
 
 type Period = Dashboard['today'];
@@ -13,11 +12,7 @@ type Flow = Period['deposits'];
 
 export function DashboardPage() {
   const { t } = useTranslation();
-  const query = useQuery({
-    queryKey: ['operator', 'dashboard'],
-    queryFn: () => apiClient.request(api.operatorStaff.dashboard),
-    refetchInterval: 60_000,
-  });
+  const query = useDashboard();
   return (
     <Page title={t('dashboard.title')}>
       <QueryState query={query}>

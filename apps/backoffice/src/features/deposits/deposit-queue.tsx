@@ -1,21 +1,15 @@
-import {
-  api,
-  DEPOSIT_METHODS,
-  DEPOSIT_SORTS,
-  type OperatorDeposit,
-  type SlipReasonCode,
-} from '@wallet/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DEPOSIT_METHODS, DEPOSIT_SORTS, type OperatorDeposit } from '@wallet/contract';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '@/app/session';
+import { useCan } from '@/lib/session';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { SelectField } from '@/components/ui/fields';
 import { QueryState } from '@/components/ui/query-state';
 import { useServerTable } from '@/components/ui/server-table';
 import { useToast } from '@/components/ui/toast';
-import { apiClient } from '@/lib/api-client';
+import { useDecideDeposit, type DepositDecision } from './api/decide-deposit';
+import { useDeposits } from './api/get-deposits';
 import { depositColumns } from './deposit-columns';
 import { LimitWarning } from './limit-warning';
 import { RecentDeposits } from './recent-deposits';
@@ -25,30 +19,18 @@ const STATUSES = ['processing', 'success', 'failed', 'all'] as const;
 type Status = (typeof STATUSES)[number];
 type Method = (typeof DEPOSIT_METHODS)[number];
 
-type Decision = { id: string } & (
-  { kind: 'approve'; amount: number; note?: string } | { kind: 'reject'; code: SlipReasonCode }
-);
-
 /** The deposit queue: filters, the table, and the review pane of the selected deposit. */
 export function DepositQueue() {
   const { t } = useTranslation();
   const can = useCan();
   const toast = useToast();
-  const client = useQueryClient();
   const [status, setStatus] = useState<Status>('processing');
   const [method, setMethod] = useState<Method | ''>('');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const nextAfterDecision = useRef<string | null>(null);
 
   const paging = useServerTable(DEPOSIT_SORTS);
-  const query = useQuery({
-    queryKey: ['operator', 'deposits', status, method, paging.params],
-    queryFn: () =>
-      apiClient.request(api.operator.deposits, {
-        query: { status, ...paging.params, ...(method ? { method } : {}) },
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const query = useDeposits(status, method, paging.params);
   const rows = useMemo(() => query.data?.deposits ?? [], [query.data]);
   const selectedIndex = rows.findIndex((d) => d.id === selectedId);
   const selected = selectedIndex >= 0 ? rows[selectedIndex] : undefined;
@@ -71,17 +53,7 @@ export function DepositQueue() {
     return (after ?? before)?.id ?? null;
   };
 
-  const decide = useMutation({
-    mutationFn: (decision: Decision) =>
-      decision.kind === 'approve'
-        ? apiClient.request(api.operator.depositApprove, {
-            params: { id: decision.id },
-            body: { amount: decision.amount, ...(decision.note ? { note: decision.note } : {}) },
-          })
-        : apiClient.request(api.operator.depositReject, {
-            params: { id: decision.id },
-            body: { code: decision.code },
-          }),
+  const decide = useDecideDeposit({
     onSuccess: (_result, decision) => {
       toast.show(
         'success',
@@ -90,14 +62,12 @@ export function DepositQueue() {
         }),
       );
       setSelectedId(nextAfterDecision.current);
-      void client.invalidateQueries({ queryKey: ['operator', 'deposits'] });
-      void client.invalidateQueries({ queryKey: ['operator', 'dashboard'] });
     },
   });
 
   const columns = useMemo(() => depositColumns(t), [t]);
 
-  const submit = (decision: Decision) => {
+  const submit = (decision: DepositDecision) => {
     nextAfterDecision.current = nextWaiting(decision.id);
     decide.mutate(decision);
   };

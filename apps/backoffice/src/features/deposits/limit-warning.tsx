@@ -1,9 +1,8 @@
-import { api, type OperatorDeposit } from '@wallet/contract';
-import { useQuery } from '@tanstack/react-query';
+import type { OperatorDeposit } from '@wallet/contract';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
-import { apiClient } from '@/lib/api-client';
 import { formatCurrency, formatDateTime } from '@/lib/format';
+import { useDepositLimits } from './api/get-deposit-limits';
 
 const HOLD_NOTES = ['DEPOSIT_LIMIT', 'ACCOUNT_TIMEOUT', 'SELF_EXCLUDED'];
 
@@ -14,13 +13,7 @@ const HOLD_NOTES = ['DEPOSIT_LIMIT', 'ACCOUNT_TIMEOUT', 'SELF_EXCLUDED'];
  */
 export function LimitWarning({ deposit }: { deposit: OperatorDeposit }) {
   const { t } = useTranslation();
-  const query = useQuery({
-    queryKey: ['operator', 'members', deposit.phone, 'responsible'],
-    queryFn: () =>
-      apiClient.request(api.operatorMembers.memberResponsible, {
-        params: { phone: deposit.phone },
-      }),
-  });
+  const query = useDepositLimits(deposit.phone);
   const state = query.data?.state;
   if (!state) return null;
   const held = deposit.note && HOLD_NOTES.includes(deposit.note);

@@ -1,12 +1,10 @@
-import { api } from '@wallet/contract';
-import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/query-state';
-import { apiClient } from '@/lib/api-client';
 import { formatCurrency, formatDateTime } from '@/lib/format';
+import { useQrcodes } from './api/get-qrcodes';
 
 type QrRow = {
   qrcodeId: string;
@@ -21,10 +19,7 @@ const col = createColumnHelper<QrRow>();
 
 export function QrCodesTab() {
   const { t } = useTranslation();
-  const query = useQuery({
-    queryKey: ['operator', 'qrcodes'],
-    queryFn: () => apiClient.request(api.operator.qrcodes, { query: { limit: 200 } }),
-  });
+  const query = useQrcodes();
   const columns = useMemo(
     () => [
       col.accessor('qrcodeId', { header: t('deposits.qrId') }),

@@ -1,18 +1,12 @@
-import { api } from '@wallet/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Badge, statusTone } from '@/components/ui/badge';
-import { apiClient } from '@/lib/api-client';
 import { formatCurrency, formatDateTime } from '@/lib/format';
+import { useRecentDeposits } from '@/lib/member-queries';
 
 /** The member's other recent deposits, of every status (the server searches by phone). */
 export function RecentDeposits({ phone, exceptId }: { phone: string; exceptId: string }) {
   const { t } = useTranslation();
-  const query = useQuery({
-    queryKey: ['operator', 'deposits', 'recent', phone],
-    queryFn: () =>
-      apiClient.request(api.operator.deposits, { query: { status: 'all', q: phone, limit: 9 } }),
-  });
+  const query = useRecentDeposits(phone);
   const rows = (query.data?.deposits ?? [])
     .filter((d) => d.phone === phone && d.id !== exceptId)
     .slice(0, 8);

@@ -1,22 +1,17 @@
-import { api } from '@wallet/contract';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '@/app/session';
+import { useCan } from '@/lib/session';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Card, Page } from '@/components/ui/page';
-import { apiClient } from '@/lib/api-client';
 import { formatCurrency, formatNumber } from '@/lib/format';
+import { useLedgerCheck, useRecoverTransfers } from './api/ledger-check';
 
 export function LedgerPage() {
   const { t } = useTranslation();
   const can = useCan();
-  // a check runs when asked (it reads the whole ledger), so it is a mutation-style call
-  const check = useMutation({ mutationFn: () => apiClient.request(api.operator.ledgerCheck) });
-  const recover = useMutation({
-    mutationFn: () => apiClient.request(api.operator.recoverTransfers, { body: {} }),
-  });
+  const check = useLedgerCheck();
+  const recover = useRecoverTransfers();
   return (
     <Page
       title={t('ledger.title')}

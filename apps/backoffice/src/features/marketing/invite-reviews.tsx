@@ -2,7 +2,7 @@ import { api, type OperatorInviteAccrual } from '@wallet/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '@/app/session';
+import { useCan } from '@/lib/session';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { TextareaField } from '@/components/ui/fields';

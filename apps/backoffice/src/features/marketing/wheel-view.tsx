@@ -2,7 +2,7 @@ import { api } from '@wallet/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '@/app/session';
+import { useCan } from '@/lib/session';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/page';
 import { QueryState } from '@/components/ui/query-state';

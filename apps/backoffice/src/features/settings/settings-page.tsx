@@ -1,9 +1,8 @@
-import { api, settingPermission } from '@wallet/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { settingPermission } from '@wallet/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '@/app/session';
+import { useCan } from '@/lib/session';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { TextField } from '@/components/ui/fields';
@@ -11,7 +10,8 @@ import { Modal } from '@/components/ui/modal';
 import { Page } from '@/components/ui/page';
 import { QueryState } from '@/components/ui/query-state';
 import { useToast } from '@/components/ui/toast';
-import { apiClient } from '@/lib/api-client';
+import { useSettings } from './api/get-settings';
+import { useSetSetting } from './api/set-setting';
 import { SettingEditor } from './setting-editor';
 import { previewOf } from './value-kind';
 
@@ -22,10 +22,7 @@ export function SettingsPage() {
   const { t } = useTranslation();
   const can = useCan();
   const [editing, setEditing] = useState<Setting | null>(null);
-  const query = useQuery({
-    queryKey: ['operator', 'settings'],
-    queryFn: () => apiClient.request(api.operator.listSettings),
-  });
+  const query = useSettings();
   const columns = useMemo(
     () => [
       col.accessor('key', {
@@ -77,17 +74,11 @@ export function SettingsPage() {
 function EditDialog({ setting, onClose }: { setting: Setting; onClose: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const client = useQueryClient();
   // issue 11: a setting change says why; the audit log keeps it with the before and after
   const [reason, setReason] = useState('');
   const [reasonShown, setReasonShown] = useState(false);
   const reasonOk = reason.trim().length >= 3;
-  const mutation = useMutation({
-    mutationFn: (value: unknown) =>
-      apiClient.request(api.operator.setSetting, {
-        params: { key: setting.key },
-        body: { value, reason: reason.trim() },
-      }),
+  const mutation = useSetSetting(setting.key, {
     onSuccess: (saved) => {
       // issue 14: hostile or unknown markup was cleaned out of the HTML: say what
       if (saved.removed?.length) {
@@ -96,7 +87,6 @@ function EditDialog({ setting, onClose }: { setting: Setting; onClose: () => voi
           t('settings.savedCleaned', { key: setting.key, removed: saved.removed.join(', ') }),
         );
       } else toast.show('success', t('settings.saved', { key: setting.key }));
-      void client.invalidateQueries({ queryKey: ['operator', 'settings'] });
       onClose();
     },
   });
@@ -116,7 +106,7 @@ function EditDialog({ setting, onClose }: { setting: Setting; onClose: () => voi
         value={setting.value}
         onSave={(value) => {
           setReasonShown(true);
-          if (reasonOk) mutation.mutate(value);
+          if (reasonOk) mutation.mutate({ value, reason: reason.trim() });
         }}
         onCancel={onClose}
         busy={mutation.isPending}

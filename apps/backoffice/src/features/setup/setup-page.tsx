@@ -1,13 +1,11 @@
-import { api } from '@wallet/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { LanguageSwitch } from '@/app/language-switch';
+import { LanguageSwitch } from '@/components/language-switch';
 import { Alert } from '@/components/ui/alert';
-import { apiClient } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format';
 import { errorMessage } from '@/lib/i18n';
+import { useSetupInfo, useSetupPassword, useSetupTotp } from './api/setup';
 import { PasswordStep } from './password-step';
 import { RecoveryStep } from './recovery-step';
 import { TotpStep } from './totp-step';
@@ -16,23 +14,9 @@ import { TotpStep } from './totp-step';
 export function SetupPage() {
   const { t } = useTranslation();
   const token = useParams().token ?? '';
-  const info = useQuery({
-    queryKey: ['setup', token],
-    queryFn: () => apiClient.request(api.backoffice.setupInfo, { params: { token } }),
-    retry: false,
-    staleTime: Infinity,
-  });
-  const password = useMutation({
-    mutationFn: (value: string) =>
-      apiClient.request(api.backoffice.setupPassword, {
-        params: { token },
-        body: { password: value },
-      }),
-  });
-  const totp = useMutation({
-    mutationFn: (code: string) =>
-      apiClient.request(api.backoffice.setupTotp, { params: { token }, body: { code } }),
-  });
+  const info = useSetupInfo(token);
+  const password = useSetupPassword(token);
+  const totp = useSetupTotp(token);
 
   let body;
   if (info.isPending) {

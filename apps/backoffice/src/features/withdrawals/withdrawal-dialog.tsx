@@ -1,5 +1,4 @@
-import { api, type OperatorWithdrawal } from '@wallet/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OperatorWithdrawal } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -7,8 +6,8 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { TextareaField, TextField } from '@/components/ui/fields';
 import { Modal } from '@/components/ui/modal';
 import { useToast } from '@/components/ui/toast';
-import { apiClient } from '@/lib/api-client';
 import { formatCurrency } from '@/lib/format';
+import { useDecideWithdrawal } from './api/decide-withdrawal';
 
 /** Mark paid with the bank transfer's reference, or fail with a reason (both go to the audit). */
 export function WithdrawalDialog({
@@ -22,35 +21,26 @@ export function WithdrawalDialog({
 }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const client = useQueryClient();
   const [reason, setReason] = useState('');
   const [reference, setReference] = useState('');
   const missing = kind === 'fail' ? !reason.trim() : !reference.trim();
-  const mutation = useMutation({
-    mutationFn: () =>
-      kind === 'paid'
-        ? apiClient.request(api.operator.withdrawalPaid, {
-            params: { id: row.id },
-            body: { reference: reference.trim() },
-          })
-        : apiClient.request(api.operator.withdrawalFail, {
-            params: { id: row.id },
-            body: { reason: reason.trim() },
-          }),
+  const mutation = useDecideWithdrawal({
     onSuccess: () => {
       toast.show(
         'success',
         t(kind === 'paid' ? 'withdrawals.paid' : 'withdrawals.failed', { id: row.id }),
       );
-      void client.invalidateQueries({ queryKey: ['operator', 'withdrawals'] });
-      void client.invalidateQueries({ queryKey: ['operator', 'dashboard'] });
       onClose();
     },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (missing) return;
-    mutation.mutate();
+    mutation.mutate(
+      kind === 'paid'
+        ? { kind, id: row.id, reference: reference.trim() }
+        : { kind, id: row.id, reason: reason.trim() },
+    );
   };
   return (
     <Modal

@@ -1,9 +1,8 @@
-import { api, WITHDRAWAL_SORTS, type OperatorWithdrawal } from '@wallet/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { WITHDRAWAL_SORTS, type OperatorWithdrawal } from '@wallet/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '@/app/session';
+import { useCan } from '@/lib/session';
 import { Badge, statusTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
@@ -11,8 +10,8 @@ import { SelectField } from '@/components/ui/fields';
 import { Page } from '@/components/ui/page';
 import { QueryState } from '@/components/ui/query-state';
 import { useServerTable } from '@/components/ui/server-table';
-import { apiClient } from '@/lib/api-client';
 import { formatCurrency, formatDateTime } from '@/lib/format';
+import { useWithdrawals } from './api/get-withdrawals';
 import { WithdrawalDialog } from './withdrawal-dialog';
 
 const STATUSES = ['processing', 'success', 'failed', 'all'] as const;
@@ -27,12 +26,7 @@ export function WithdrawalsPage() {
     null,
   );
   const paging = useServerTable(WITHDRAWAL_SORTS);
-  const query = useQuery({
-    queryKey: ['operator', 'withdrawals', status, paging.params],
-    queryFn: () =>
-      apiClient.request(api.operator.withdrawals, { query: { status, ...paging.params } }),
-    placeholderData: keepPreviousData,
-  });
+  const query = useWithdrawals(status, paging.params);
   const canDecide = can('withdrawals.decide');
 
   const columns = useMemo(
