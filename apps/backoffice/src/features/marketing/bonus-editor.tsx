@@ -1,16 +1,14 @@
-import { api, BonusDefinition, type ResponseOf } from '@wallet/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { api } from '@wallet/contract';
+import { BonusDefinition, type ResponseOf } from '@wallet/contract';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/fields';
 import { Modal } from '@/components/ui/modal';
 import { useToast } from '@/components/ui/toast';
+import { useSaveBonus } from './api/bonuses';
 import { JsonDefinitionField, SaveError } from './editor-parts';
 import { checkJson, toJsonText, type JsonIssue } from './json-check';
-
-export const BONUSES_KEY = ['operator', 'bonuses'] as const;
 
 export type BonusListItem = ResponseOf<typeof api.operatorBonus.bonuses>['bonuses'][number];
 
@@ -76,7 +74,6 @@ export function BonusEditorDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const toast = useToast();
   const editing = target.mode === 'edit' ? target.bonus.code : null;
   const [text, setText] = useState(() =>
@@ -99,15 +96,9 @@ export function BonusEditorDialog({
   const issues = check.ok ? extra : [...extra, ...check.issues];
   const valid = check.ok && extra.length === 0;
 
-  const mutation = useMutation({
-    mutationFn: (definition: BonusDefinition) =>
-      apiClient.request(api.operatorBonus.setBonus, {
-        params: { code: definition.code },
-        body: definition,
-      }),
+  const mutation = useSaveBonus({
     onSuccess: (saved) => {
       toast.show('success', t('marketing.bonusEditor.saved', { code: saved.code }));
-      void client.invalidateQueries({ queryKey: BONUSES_KEY });
       onClose();
     },
   });

@@ -1,5 +1,3 @@
-import { api } from '@wallet/contract';
-import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +7,10 @@ import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { Card } from '@/components/ui/page';
 import { QueryState } from '@/components/ui/query-state';
-import { apiClient } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
-import { BONUSES_KEY, BonusEditorDialog, type BonusEditorTarget } from './bonus-editor';
+import { useBonuses } from './api/bonuses';
+import { BonusEditorDialog, type BonusEditorTarget } from './bonus-editor';
 
 type BonusRow = {
   code: string;
@@ -32,10 +30,7 @@ export function BonusesTable() {
   const can = useCan();
   const canWrite = can('marketing.write');
   const [target, setTarget] = useState<BonusEditorTarget | null>(null);
-  const query = useQuery({
-    queryKey: BONUSES_KEY,
-    queryFn: () => apiClient.request(api.operatorBonus.bonuses),
-  });
+  const query = useBonuses();
   const rows = useMemo<BonusRow[]>(
     () =>
       (query.data?.bonuses ?? []).map((b) => ({

@@ -1,5 +1,4 @@
-import { api, type OperatorInviteAccrual } from '@wallet/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OperatorInviteAccrual } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/lib/session';
@@ -10,10 +9,8 @@ import { Modal } from '@/components/ui/modal';
 import { Card } from '@/components/ui/page';
 import { QueryState } from '@/components/ui/query-state';
 import { useToast } from '@/components/ui/toast';
-import { apiClient } from '@/lib/api-client';
 import { formatCurrency, formatDateTime } from '@/lib/format';
-
-const KEY = ['operator', 'invite-reviews'] as const;
+import { useDecideInvite, useInviteReviews } from './api/invite-reviews';
 
 /**
  * Flagged invite rewards (the friend signed in from an address the inviter used): the member
@@ -26,13 +23,7 @@ export function InviteReviews() {
     kind: 'approve' | 'refuse';
     row: OperatorInviteAccrual;
   } | null>(null);
-  const query = useQuery({
-    queryKey: KEY,
-    queryFn: () =>
-      apiClient.request(api.operatorRewards.inviteReviews, {
-        query: { status: 'waiting', limit: 200 },
-      }),
-  });
+  const query = useInviteReviews();
   return (
     <Card title={t('marketing.inviteReview.title')}>
       <p>{t('marketing.inviteReview.intro')}</p>
@@ -105,23 +96,16 @@ function DecisionDialog({
 }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const client = useQueryClient();
   const [reason, setReason] = useState('');
-  const mutation = useMutation({
-    mutationFn: () =>
-      apiClient.request(
-        kind === 'approve' ? api.operatorRewards.inviteApprove : api.operatorRewards.inviteRefuse,
-        { params: { id: row.id }, body: { reason: reason.trim() } },
-      ),
+  const mutation = useDecideInvite({
     onSuccess: () => {
       toast.show('success', t(`marketing.inviteReview.${kind}d`, { id: row.id }));
-      void client.invalidateQueries({ queryKey: KEY });
       onClose();
     },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (reason.trim()) mutation.mutate();
+    if (reason.trim()) mutation.mutate({ kind, id: row.id, reason: reason.trim() });
   };
   return (
     <Modal

@@ -1,19 +1,17 @@
-import { api, SpinPrize, WheelDefinition } from '@wallet/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { SpinPrize, WheelDefinition } from '@wallet/contract';
 import type { TFunction } from 'i18next';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient } from '@/lib/api-client';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/fields';
 import { Modal } from '@/components/ui/modal';
 import { useToast } from '@/components/ui/toast';
 import { formatMoney, formatNumber } from '@/lib/format';
+import { usePublishWheel } from './api/wheel';
 import { JsonDefinitionField, SaveError } from './editor-parts';
 import { checkJson, toJsonText } from './json-check';
 
-export const WHEEL_KEY = ['operator', 'spinwheel'] as const;
 export const REASON_MIN = 3;
 export const REASON_MAX = 500;
 
@@ -154,7 +152,6 @@ export function WheelEditorDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const toast = useToast();
   const [text, setText] = useState(() => toJsonText(live ?? NEW_WHEEL));
   const [reason, setReason] = useState('');
@@ -164,12 +161,9 @@ export function WheelEditorDialog({
   const reasonText = reason.trim();
   const reasonOk = reasonText.length >= REASON_MIN && reasonText.length <= REASON_MAX;
 
-  const mutation = useMutation({
-    mutationFn: (body: { wheel: WheelDefinition; reason: string }) =>
-      apiClient.request(api.operatorSpinwheel.setWheel, { body }),
+  const mutation = usePublishWheel({
     onSuccess: ({ version }) => {
       toast.show('success', t('marketing.wheelEditor.published', { version }));
-      void client.invalidateQueries({ queryKey: WHEEL_KEY });
       onClose();
     },
   });

@@ -1,25 +1,20 @@
-import { api } from '@wallet/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/lib/session';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/page';
 import { QueryState } from '@/components/ui/query-state';
-import { apiClient } from '@/lib/api-client';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n';
-import { chances, describePrize, WHEEL_KEY, WheelEditorDialog } from './wheel-editor';
+import { useWheel } from './api/wheel';
+import { chances, describePrize, WheelEditorDialog } from './wheel-editor';
 
 export function WheelView() {
   const { t } = useTranslation();
   const language = useLanguage();
   const can = useCan();
   const [editing, setEditing] = useState(false);
-  const query = useQuery({
-    queryKey: WHEEL_KEY,
-    queryFn: () => apiClient.request(api.operatorSpinwheel.wheel),
-  });
+  const query = useWheel();
   return (
     <Card title={t('marketing.wheel')}>
       <QueryState query={query}>

@@ -1,5 +1,3 @@
-import { api } from '@wallet/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/lib/session';
@@ -8,10 +6,15 @@ import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { SelectField, TextField, TextareaField } from '@/components/ui/fields';
 import { Card } from '@/components/ui/page';
-import { apiClient } from '@/lib/api-client';
 import { currencySign } from '@/lib/format';
 import { useMemberMoney, useMemberProfile } from '@/lib/member-queries';
 import { createActionKeys } from '@/lib/idempotency-key';
+import {
+  useAdjustMemberWallet,
+  useGrantCoins,
+  useSetMemberBankAccountName,
+  useSetMemberStatus,
+} from './api/member-actions';
 
 /** What a staff member may do to a member, each form shown only with its permission. */
 export function MemberActions({ phone }: { phone: string }) {
@@ -32,13 +35,7 @@ export function MemberActions({ phone }: { phone: string }) {
 function StatusForm({ phone }: { phone: string }) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
-  const mutation = useMutation({
-    mutationFn: (status: 'active' | 'suspended') =>
-      apiClient.request(api.operator.setMemberStatus, {
-        params: { phone },
-        body: { status, reason: reason.trim() },
-      }),
-  });
+  const mutation = useSetMemberStatus(phone);
   const ready = reason.trim().length >= 3;
   return (
     <fieldset className="fieldset">
@@ -54,16 +51,16 @@ function StatusForm({ phone }: { phone: string }) {
       <div className="row">
         <Button
           variant="danger"
-          busy={mutation.isPending && mutation.variables === 'suspended'}
+          busy={mutation.isPending && mutation.variables?.status === 'suspended'}
           disabled={mutation.isPending || !ready}
-          onClick={() => mutation.mutate('suspended')}
+          onClick={() => mutation.mutate({ status: 'suspended', reason: reason.trim() })}
         >
           {t('members.suspend')}
         </Button>
         <Button
-          busy={mutation.isPending && mutation.variables === 'active'}
+          busy={mutation.isPending && mutation.variables?.status === 'active'}
           disabled={mutation.isPending || !ready}
-          onClick={() => mutation.mutate('active')}
+          onClick={() => mutation.mutate({ status: 'active', reason: reason.trim() })}
         >
           {t('members.reactivate')}
         </Button>
@@ -81,16 +78,10 @@ function StatusForm({ phone }: { phone: string }) {
 function BankNameForm({ phone }: { phone: string }) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
-  const mutation = useMutation({
-    mutationFn: () =>
-      apiClient.request(api.operator.setMemberBankAccountName, {
-        params: { phone },
-        body: { bankAccountName: name.trim() },
-      }),
-  });
+  const mutation = useSetMemberBankAccountName(phone);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (name.trim()) mutation.mutate();
+    if (name.trim()) mutation.mutate(name.trim());
   };
   return (
     <form className="form" onSubmit={submit} noValidate>
@@ -111,7 +102,6 @@ function BankNameForm({ phone }: { phone: string }) {
 
 function AdjustForm({ phone }: { phone: string }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const keys = useRef(createActionKeys()).current;
   // the amount is in the member's own currency: the label names it, so nobody types baht for kip
   const currency = useMemberProfile(phone).data?.currency;
@@ -121,23 +111,19 @@ function AdjustForm({ phone }: { phone: string }) {
   const [reason, setReason] = useState('');
   const value = Number(amount);
   const valid = amount.trim() !== '' && Number.isFinite(value) && value > 0 && reason.trim() !== '';
-  const mutation = useMutation({
-    mutationFn: () => {
-      const body = { amount: Math.round(value * 100) / 100, reason: reason.trim() };
-      const endpoint = direction === 'credit' ? api.operator.credit : api.operator.debit;
-      const idempotencyKey = keys.keyFor(JSON.stringify([phone, direction, body]));
-      return apiClient.request(endpoint, { params: { phone }, body, idempotencyKey });
-    },
+  const mutation = useAdjustMemberWallet(phone, {
     onSuccess: () => {
       keys.done();
       setAmount('');
       setReason('');
-      void client.invalidateQueries({ queryKey: ['operator', 'member', phone] });
     },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (valid) mutation.mutate();
+    if (!valid) return;
+    const body = { amount: Math.round(value * 100) / 100, reason: reason.trim() };
+    const idempotencyKey = keys.keyFor(JSON.stringify([phone, direction, body]));
+    mutation.mutate({ direction, body, idempotencyKey });
   };
   return (
     <form className="form" onSubmit={submit} noValidate>
@@ -187,16 +173,7 @@ function CoinsForm({ phone }: { phone: string }) {
     value !== 0 &&
     Math.abs(value) <= 100_000 &&
     reason.trim().length >= 3;
-  const mutation = useMutation({
-    mutationFn: () => {
-      const body = { coins: value, reason: reason.trim() };
-      const idempotencyKey = keys.keyFor(JSON.stringify([phone, body]));
-      return apiClient.request(api.operatorSpinwheel.grantCoins, {
-        params: { phone },
-        body,
-        idempotencyKey,
-      });
-    },
+  const mutation = useGrantCoins(phone, {
     onSuccess: () => {
       keys.done();
       setCoins('');
@@ -205,7 +182,9 @@ function CoinsForm({ phone }: { phone: string }) {
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (valid) mutation.mutate();
+    if (!valid) return;
+    const body = { coins: value, reason: reason.trim() };
+    mutation.mutate({ body, idempotencyKey: keys.keyFor(JSON.stringify([phone, body])) });
   };
   return (
     <form className="form" onSubmit={submit} noValidate>

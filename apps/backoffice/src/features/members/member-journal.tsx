@@ -1,10 +1,9 @@
-import { api, type JournalLine } from '@wallet/contract';
-import { useQuery } from '@tanstack/react-query';
+import type { JournalLine } from '@wallet/contract';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/page';
 import { QueryState } from '@/components/ui/query-state';
-import { apiClient } from '@/lib/api-client';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
+import { useMemberJournal } from './api/get-member-journal';
 
 const MINUS = '\u2212';
 
@@ -34,15 +33,7 @@ export function formatPostings(postings: JournalLine['postings']): string {
 /** The member's latest ledger entries with every posting (money and coins). */
 export function MemberJournal({ phone }: { phone: string }) {
   const { t } = useTranslation();
-  const journal = useQuery({
-    queryKey: ['operator', 'member', phone, 'journal'],
-    queryFn: ({ signal }) =>
-      apiClient.request(api.operatorMembers.memberJournal, {
-        params: { phone },
-        query: { limit: 30 },
-        signal,
-      }),
-  });
+  const journal = useMemberJournal(phone);
   return (
     <Card title={t('members.journal')}>
       <QueryState query={journal} isEmpty={(data) => data.entries.length === 0}>

@@ -1,5 +1,3 @@
-import { api } from '@wallet/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/lib/session';
@@ -9,8 +7,8 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { TextareaField } from '@/components/ui/fields';
 import { Card } from '@/components/ui/page';
 import { QueryState } from '@/components/ui/query-state';
-import { apiClient } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
+import { useAddMemberNote, useMemberNotes } from './api/member-notes';
 
 const NOTE_MAX = 2000;
 
@@ -18,11 +16,7 @@ const NOTE_MAX = 2000;
 export function MemberNotes({ phone }: { phone: string }) {
   const { t } = useTranslation();
   const can = useCan();
-  const notes = useQuery({
-    queryKey: ['operator', 'member', phone, 'notes'],
-    queryFn: ({ signal }) =>
-      apiClient.request(api.operatorMembers.memberNotes, { params: { phone }, signal }),
-  });
+  const notes = useMemberNotes(phone);
   return (
     <Card title={t('members.notes')}>
       <div className="stack">
@@ -53,16 +47,8 @@ export function MemberNotes({ phone }: { phone: string }) {
 
 function AddNoteForm({ phone }: { phone: string }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const [text, setText] = useState('');
-  const mutation = useMutation({
-    mutationFn: (body: { text: string }) =>
-      apiClient.request(api.operatorMembers.addMemberNote, { params: { phone }, body }),
-    onSuccess: () => {
-      setText('');
-      return client.invalidateQueries({ queryKey: ['operator', 'member', phone, 'notes'] });
-    },
-  });
+  const mutation = useAddMemberNote(phone, { onSuccess: () => setText('') });
   const value = text.trim();
   const submit = (event: FormEvent) => {
     event.preventDefault();

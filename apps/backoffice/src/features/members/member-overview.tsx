@@ -1,12 +1,10 @@
-import { api } from '@wallet/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/page';
 import { QueryState } from '@/components/ui/query-state';
-import { apiClient } from '@/lib/api-client';
 import { useMemberBonus, useMemberMoney, useMemberWallet } from '@/lib/member-queries';
 import { formatDateTime } from '@/lib/format';
+import { useMemberInvites } from './api/get-member-invites';
 
 /** Balances as the ledger holds them, the bonus and the invites of one member. */
 export function MemberOverview({ phone }: { phone: string }) {
@@ -14,10 +12,7 @@ export function MemberOverview({ phone }: { phone: string }) {
   const wallet = useMemberWallet(phone);
   const bonus = useMemberBonus(phone);
   const money = useMemberMoney(phone);
-  const invites = useQuery({
-    queryKey: ['operator', 'member', phone, 'invites'],
-    queryFn: () => apiClient.request(api.operatorRewards.memberInvites, { params: { phone } }),
-  });
+  const invites = useMemberInvites(phone);
   return (
     <div className="stack">
       <Card title={`${t('members.wallet')} · ${phone}`}>

@@ -1,20 +1,14 @@
-import { api } from '@wallet/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Badge, statusTone } from '@/components/ui/badge';
 import { Card } from '@/components/ui/page';
 import { QueryState } from '@/components/ui/query-state';
-import { apiClient } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
+import { useMemberProfile } from '@/lib/member-queries';
 
 /** Who the member is: name, status, currency and the bank account withdrawals go to. */
 export function MemberProfile({ phone }: { phone: string }) {
   const { t } = useTranslation();
-  const member = useQuery({
-    queryKey: ['operator', 'member', phone, 'profile'],
-    queryFn: ({ signal }) =>
-      apiClient.request(api.operatorMembers.member, { params: { phone }, signal }),
-  });
+  const member = useMemberProfile(phone);
   return (
     <Card title={t('members.profile')}>
       <QueryState query={member}>

@@ -1,12 +1,10 @@
 import {
-  api,
   LIMIT_PERIODS,
   TIMEOUT_PERIODS,
   type ResponsibleEvent,
   type ResponsibleState,
   type TimeoutPeriod,
 } from '@wallet/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -20,16 +18,14 @@ import { Modal } from '@/components/ui/modal';
 import { Card } from '@/components/ui/page';
 import { QueryState } from '@/components/ui/query-state';
 import { useToast } from '@/components/ui/toast';
-import { apiClient } from '@/lib/api-client';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useMemberMoney } from '@/lib/member-queries';
+import { useImposeBreak, useMemberResponsible } from './api/member-responsible';
 
 type Responsible = { state: ResponsibleState; events: ResponsibleEvent[] };
 
 const REASON_MIN = 3;
 const REASON_MAX = 500;
-
-export const responsibleKey = (phone: string) => ['operator', 'member', phone, 'responsible'];
 
 /**
  * Responsible play on the member file (issue 15): a break or self-exclusion in force first and
@@ -41,11 +37,7 @@ export function MemberResponsible({ phone }: { phone: string }) {
   const can = useCan();
   const [imposing, setImposing] = useState(false);
   const money = useMemberMoney(phone);
-  const query = useQuery({
-    queryKey: responsibleKey(phone),
-    queryFn: ({ signal }) =>
-      apiClient.request(api.operatorMembers.memberResponsible, { params: { phone }, signal }),
-  });
+  const query = useMemberResponsible(phone);
   return (
     <Card title={t('responsible.title')}>
       <QueryState query={query}>
@@ -352,19 +344,14 @@ export function describeEvent(
 function ImposeBreakDialog({ phone, onClose }: { phone: string; onClose: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const client = useQueryClient();
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const [period, setPeriod] = useState<TimeoutPeriod>('1d');
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const value = reason.trim();
   const reasonOk = value.length >= REASON_MIN && value.length <= REASON_MAX;
-  const mutation = useMutation({
-    mutationFn: (body: { period: TimeoutPeriod; reason: string }) =>
-      apiClient.request(api.operatorMembers.memberTimeout, { params: { phone }, body }),
+  const mutation = useImposeBreak(phone, {
     onSuccess: (data: Responsible) => {
-      client.setQueryData(responsibleKey(phone), data);
-      void client.invalidateQueries({ queryKey: responsibleKey(phone) });
       const until = data.state.timeout?.until;
       toast.show(
         'success',

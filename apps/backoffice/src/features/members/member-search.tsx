@@ -1,5 +1,4 @@
-import { api, type MemberSummary } from '@wallet/contract';
-import { useQuery } from '@tanstack/react-query';
+import type { MemberSummary } from '@wallet/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +6,8 @@ import { Badge, statusTone } from '@/components/ui/badge';
 import { DataTable } from '@/components/ui/data-table';
 import { Card } from '@/components/ui/page';
 import { QueryState } from '@/components/ui/query-state';
-import { apiClient } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
+import { useMemberSearch } from './api/search-members';
 
 export const SEARCH_MIN = 2;
 export const SEARCH_MAX = 50;
@@ -18,14 +17,7 @@ const column = createColumnHelper<MemberSummary>();
 /** Members matching the text (phone, name, bank account), one row each; a row opens the member. */
 export function MemberSearchResults({ q, onOpen }: { q: string; onOpen: (phone: string) => void }) {
   const { t } = useTranslation();
-  const search = useQuery({
-    queryKey: ['operator', 'members', 'search', q],
-    queryFn: ({ signal }) =>
-      apiClient.request(api.operatorMembers.searchMembers, {
-        query: { q, limit: 50 },
-        signal,
-      }),
-  });
+  const search = useMemberSearch(q);
   const columns = useMemo(
     () => [
       column.accessor('phone', {

@@ -1,5 +1,3 @@
-import { api } from '@wallet/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +11,8 @@ import { Modal } from '@/components/ui/modal';
 import { Card } from '@/components/ui/page';
 import { QueryState } from '@/components/ui/query-state';
 import { useToast } from '@/components/ui/toast';
-import { apiClient } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
+import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './api/api-keys';
 
 type ApiKey = {
   id: string;
@@ -25,17 +23,13 @@ type ApiKey = {
   lastUsedAt: string | null;
   revokedAt: string | null;
 };
-const KEYS = ['operator', 'api-keys'] as const;
 const col = createColumnHelper<ApiKey>();
 
 export function ApiKeys({ logins }: { logins: string[] }) {
   const { t } = useTranslation();
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
-  const query = useQuery({
-    queryKey: KEYS,
-    queryFn: () => apiClient.request(api.operatorStaff.listApiKeys),
-  });
+  const query = useApiKeys();
   const columns = useMemo(
     () => [
       col.accessor('name', { header: t('staff.keyName') }),
@@ -100,17 +94,12 @@ export function ApiKeys({ logins }: { logins: string[] }) {
 
 function CreateKeyDialog({ logins, onClose }: { logins: string[]; onClose: () => void }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const [login, setLogin] = useState(logins[0] ?? '');
   const [name, setName] = useState('');
-  const mutation = useMutation({
-    mutationFn: () =>
-      apiClient.request(api.operatorStaff.createApiKey, { body: { login, name: name.trim() } }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: KEYS }),
-  });
+  const mutation = useCreateApiKey();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (login && name.trim()) mutation.mutate();
+    if (login && name.trim()) mutation.mutate({ login, name: name.trim() });
   };
   return (
     <Modal open onClose={onClose} title={t('staff.createKeyTitle')}>
@@ -159,18 +148,11 @@ function CreateKeyDialog({ logins, onClose }: { logins: string[]; onClose: () =>
 
 function RevokeKeyDialog({ apiKey, onClose }: { apiKey: ApiKey; onClose: () => void }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const toast = useToast();
   const [reason, setReason] = useState('');
-  const mutation = useMutation({
-    mutationFn: () =>
-      apiClient.request(api.operatorStaff.revokeApiKey, {
-        params: { id: apiKey.id },
-        body: { reason: reason.trim() },
-      }),
+  const mutation = useRevokeApiKey({
     onSuccess: () => {
       toast.show('success', t('staff.keyRevoked'));
-      void client.invalidateQueries({ queryKey: KEYS });
       onClose();
     },
   });
@@ -182,7 +164,7 @@ function RevokeKeyDialog({ apiKey, onClose }: { apiKey: ApiKey; onClose: () => v
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (ok) mutation.mutate();
+          if (ok) mutation.mutate({ id: apiKey.id, reason: reason.trim() });
         }}
       >
         <TextareaField

@@ -1,5 +1,4 @@
-import { api, STAFF_ROLES, type StaffRole } from '@wallet/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { STAFF_ROLES, type StaffRole } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -7,10 +6,9 @@ import { ErrorMessage } from '@/components/ui/error-message';
 import { SelectField, TextareaField, TextField } from '@/components/ui/fields';
 import { Modal } from '@/components/ui/modal';
 import { useToast } from '@/components/ui/toast';
-import { apiClient } from '@/lib/api-client';
+import { useAddStaff, useResetStaff, useUpdateStaff } from './api/staff';
 import { SetupLink } from './setup-link';
 
-export const STAFF_KEY = ['operator', 'staff'] as const;
 const reasonOk = (text: string) => text.trim().length >= 3;
 
 function useRoleOptions() {
@@ -20,23 +18,18 @@ function useRoleOptions() {
 
 export function AddStaffDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const roles = useRoleOptions();
   const [login, setLogin] = useState('');
   const [name, setName] = useState('');
   const [role, setRole] = useState<StaffRole>('support');
   const [reason, setReason] = useState('');
-  const mutation = useMutation({
-    mutationFn: () =>
-      apiClient.request(api.operatorStaff.addStaff, {
-        body: { login: login.trim(), name: name.trim(), role, reason: reason.trim() },
-      }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: STAFF_KEY }),
-  });
+  const mutation = useAddStaff();
   const valid = /^[a-z][a-z0-9._-]{2,31}$/.test(login.trim()) && name.trim() && reasonOk(reason);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (valid) mutation.mutate();
+    if (valid) {
+      mutation.mutate({ login: login.trim(), name: name.trim(), role, reason: reason.trim() });
+    }
   };
   return (
     <Modal open onClose={onClose} title={t('staff.addTitle')}>
@@ -101,7 +94,6 @@ export function ChangeStaffDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const toast = useToast();
   const roles = useRoleOptions();
   const [role, setRole] = useState<StaffRole>(currentRole);
@@ -109,26 +101,22 @@ export function ChangeStaffDialog({
     currentStatus === 'disabled' ? 'disabled' : 'active',
   );
   const [reason, setReason] = useState('');
-  const mutation = useMutation({
-    mutationFn: () =>
-      apiClient.request(api.operatorStaff.updateStaff, {
-        params: { login },
-        body: {
-          ...(role !== currentRole ? { role } : {}),
-          ...(status !== currentStatus ? { status } : {}),
-          reason: reason.trim(),
-        },
-      }),
+  const mutation = useUpdateStaff(login, {
     onSuccess: () => {
       toast.show('success', t('staff.updated', { login }));
-      void client.invalidateQueries({ queryKey: STAFF_KEY });
       onClose();
     },
   });
   const changed = role !== currentRole || status !== currentStatus;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (changed && reasonOk(reason)) mutation.mutate();
+    if (changed && reasonOk(reason)) {
+      mutation.mutate({
+        ...(role !== currentRole ? { role } : {}),
+        ...(status !== currentStatus ? { status } : {}),
+        reason: reason.trim(),
+      });
+    }
   };
   return (
     <Modal open onClose={onClose} title={t('staff.changeTitle', { login })}>
@@ -174,19 +162,11 @@ export function ChangeStaffDialog({
 
 export function ResetStaffDialog({ login, onClose }: { login: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const [reason, setReason] = useState('');
-  const mutation = useMutation({
-    mutationFn: () =>
-      apiClient.request(api.operatorStaff.resetStaff, {
-        params: { login },
-        body: { reason: reason.trim() },
-      }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: STAFF_KEY }),
-  });
+  const mutation = useResetStaff(login);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (reasonOk(reason)) mutation.mutate();
+    if (reasonOk(reason)) mutation.mutate(reason.trim());
   };
   return (
     <Modal open onClose={onClose} title={t('staff.resetTitle', { login })}>

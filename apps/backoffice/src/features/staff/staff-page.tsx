@@ -1,5 +1,4 @@
-import { api, type StaffRole } from '@wallet/contract';
-import { useQuery } from '@tanstack/react-query';
+import type { StaffRole } from '@wallet/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +7,10 @@ import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { Card, Page } from '@/components/ui/page';
 import { QueryState } from '@/components/ui/query-state';
-import { apiClient } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { ApiKeys } from './api-keys';
-import { AddStaffDialog, ChangeStaffDialog, ResetStaffDialog, STAFF_KEY } from './staff-dialogs';
+import { useStaffList } from './api/staff';
+import { AddStaffDialog, ChangeStaffDialog, ResetStaffDialog } from './staff-dialogs';
 
 type StaffRow = {
   login: string;
@@ -28,10 +27,7 @@ export function StaffPage() {
   const [adding, setAdding] = useState(false);
   const [changing, setChanging] = useState<StaffRow | null>(null);
   const [resetting, setResetting] = useState<StaffRow | null>(null);
-  const query = useQuery({
-    queryKey: STAFF_KEY,
-    queryFn: () => apiClient.request(api.operatorStaff.listStaff),
-  });
+  const query = useStaffList();
   const columns = useMemo(
     () => [
       col.accessor('login', { header: t('staff.login') }),
