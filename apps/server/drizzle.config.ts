@@ -2,6 +2,11 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/kernel/db/schema.ts',
+  // every owner keeps its tables beside its code: kernel/<part>, modules/<name>, adapters/<name>
+  schema: [
+    './src/kernel/**/tables.ts',
+    './src/modules/**/tables.ts',
+    './src/adapters/**/tables.ts',
+  ],
   out: './drizzle',
 });

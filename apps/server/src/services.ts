@@ -12,7 +12,7 @@ import { Adjustments } from './kernel/ledger/adjustments';
 import { checkLedger } from './kernel/ledger/check';
 import { Idempotency } from './kernel/ledger/idempotency';
 import { Ledger } from './kernel/ledger/ledger';
-import { MemberRepo } from './modules/account/repo';
+import { MemberRepo } from './kernel/members/repo';
 import { AccountService } from './modules/account/service';
 import { LoginLimiter } from './modules/auth/login-limiter';
 import { LoginService } from './modules/auth/login-service';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../kernel/db/client';
-import { fileBlobs } from '../../kernel/db/schema';
+import { fileBlobs } from './tables';
 import { assertStoreKey, type FileStore } from './interface';
 
 /**

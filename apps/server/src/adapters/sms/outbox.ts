@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../kernel/db/client';
-import { smsOutbox } from '../../kernel/db/schema';
+import { smsOutbox } from './tables';
 import type { SmsSender } from './interface';
 
 /**

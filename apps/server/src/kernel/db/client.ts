@@ -7,11 +7,19 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
-/** Both drivers give the same PostgreSQL dialect; code above this file never knows which. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * Both drivers give the same PostgreSQL dialect; code above this file never knows which. No
+ * schema object: every table is imported from its owner's `tables.ts` where it is queried (the
+ * relational `db.query.*` API is not used), so the kernel lists no module's tables.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
+/**
+ * The handle a transaction gives. Drizzle's PgTransaction extends PgDatabase, so a transaction is
+ * a Db with the same query API: code that takes a `Db` runs as well inside a transaction as on the
+ * pool, and neither needs a cast. The name says which of the two a parameter expects.
+ */
+export type Tx = Db;
 
 export interface Database {
   db: Db;
@@ -28,9 +36,9 @@ export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../../dri
 export async function openPglite(dir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   if (dir) await fs.mkdir(dir, { recursive: true });
   const client = await PGlite.create(dir, loadDataDir ? { loadDataDir } : {});
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client });
   return {
-    db: db as unknown as Db,
+    db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
@@ -45,9 +53,9 @@ export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client error (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: pool });
   return {
-    db: db as unknown as Db,
+    db,
     driver: 'postgres',
     async migrate() {
       const lockClient = await pool.connect();

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Currency } from '@wallet/contract';
 import type { Db } from '../db/client';
 import { rows } from '../db/rows';
-import { ledgerAccounts } from '../db/schema';
+import { ledgerAccounts } from './tables';
 import type { LedgerAccountKind, LedgerCurrency } from './registry';
 
 export type LedgerAccount = typeof ledgerAccounts.$inferSelect;

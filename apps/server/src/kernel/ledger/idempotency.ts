@@ -3,7 +3,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { ErrorCode } from '@wallet/contract';
 import type { Db } from '../db/client';
 import { rows } from '../db/rows';
-import { idempotencyKeys } from '../db/schema';
+import { idempotencyKeys } from './tables';
 import { AppError } from '../http/app-error';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../db/client';
-import { members } from '../db/schema';
+import { members } from '../members/tables';
 import { openTestDatabase } from '../../test/database';
 import { LedgerAccounts, type MemberBook } from './accounts';
 import { checkLedger } from './check';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { inTransaction, rows } from '../db/rows';
-import { ledgerAccounts } from '../db/schema';
+import { ledgerAccounts } from './tables';
 import { InsufficientFunds, InvalidEntry } from './errors';
 import { MoneyGuards, type GuardPass } from './guards';
 import { GUARDED_KINDS, type EntryKind, type SourceKind } from './registry';

@@ -8,13 +8,13 @@ import {
 } from '@wallet/contract';
 import type { Db } from '../../kernel/db/client';
 import { isUniqueViolation } from '../../kernel/db/errors';
-import { members } from '../../kernel/db/schema';
+import { members } from '../../kernel/members/tables';
 import { AppError } from '../../kernel/http/app-error';
 import { hashPassword, verifyPassword } from '../auth/secrets';
 import type { SessionMember, SessionService } from '../auth/session-service';
 import type { OtpService } from '../otp/service';
 import type { SettingsService } from '../settings/service';
-import type { MemberRepo, MemberRow } from './repo';
+import type { MemberRepo, MemberRow } from '../../kernel/members/repo';
 import {
   bankError,
   normalizeBankAccountName,

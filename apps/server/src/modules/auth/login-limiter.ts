@@ -1,7 +1,7 @@
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../kernel/db/client';
 import { rows } from '../../kernel/db/rows';
-import { loginFailures } from '../../kernel/db/schema';
+import { loginFailures } from './tables';
 
 const WINDOW_MS = 15 * 60_000;
 

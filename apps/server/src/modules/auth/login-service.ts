@@ -1,6 +1,6 @@
 import type { Locale } from '@wallet/contract';
 import { AppError } from '../../kernel/http/app-error';
-import type { MemberRepo } from '../account/repo';
+import type { MemberRepo } from '../../kernel/members/repo';
 import type { LoginOtp, LoginOtpProof } from '../otp/login-otp';
 import type { LoginLimiter } from './login-limiter';
 import { burnPasswordCheck, verifyPassword } from './secrets';

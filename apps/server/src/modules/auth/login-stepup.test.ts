@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isErrorCode } from '@wallet/contract';
-import { loginFailures } from '../../kernel/db/schema';
+import { loginFailures } from './tables';
 import { buildTestApp } from '../../test/app';
 import { PASSWORD, nextPhone, otpCodeFor, post, registerAndLogin } from '../../test/members';
 import { LOGIN_STEP_UP } from './login-limiter';

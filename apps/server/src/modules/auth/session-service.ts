@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../kernel/db/client';
-import { members, sessions } from '../../kernel/db/schema';
+import { members } from '../../kernel/members/tables';
+import { sessions } from './tables';
 import { SessionEnds } from '../chat/session-ends';
 import { newToken, sha256 } from './secrets';
 

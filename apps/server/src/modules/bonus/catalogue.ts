@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { BonusDefinition, type LocalizedText } from '@wallet/contract';
 import type { Db } from '../../kernel/db/client';
-import { bonuses } from '../../kernel/db/schema';
+import { bonuses } from './tables';
 import { AppError } from '../../kernel/http/app-error';
 import type { SettingsService } from '../settings/service';
 import { DEMO_BONUSES } from './demo-bonuses';

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../kernel/db/client';
 import { rows } from '../../kernel/db/rows';
-import type { memberBonuses } from '../../kernel/db/schema';
-import { bonuses } from '../../kernel/db/schema';
+import type { memberBonuses } from './tables';
+import { bonuses } from './tables';
 import type { BonusRules } from './rules';
 
 export type BonusRow = typeof bonuses.$inferSelect;

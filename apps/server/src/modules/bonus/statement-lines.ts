@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { WALLET_CODE } from '@wallet/contract';
-import { bonuses, memberBonuses } from '../../kernel/db/schema';
+import { bonuses, memberBonuses } from './tables';
 import type { StatementDescriber } from '../statement/lines';
 import type { BonusTexts } from './wire';
 

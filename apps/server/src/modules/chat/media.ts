@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { CHAT } from '@wallet/contract';
 import type { FileStore } from '../../adapters/file-store/interface';
 import type { Db } from '../../kernel/db/client';
-import { chatFiles } from '../../kernel/db/schema';
+import { chatFiles } from './tables';
 import { AppError } from '../../kernel/http/app-error';
 import type { SignedLinks } from '../../kernel/http/signed-links';
 import { chatFileKind } from './file-check';

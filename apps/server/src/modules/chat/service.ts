@@ -12,7 +12,8 @@ import {
 } from '@wallet/contract';
 import type { Db } from '../../kernel/db/client';
 import { rows } from '../../kernel/db/rows';
-import { chatConversations, chatMessages, staff } from '../../kernel/db/schema';
+import { chatConversations, chatMessages } from './tables';
+import { staff } from '../staff/tables';
 import { containsPattern } from '../../kernel/db/table-page';
 import { AppError } from '../../kernel/http/app-error';
 import { isWithinDailyHours } from '../lookup/daily-hours';

@@ -7,7 +7,7 @@ import {
 } from '@wallet/contract';
 import { AppError } from '../../kernel/http/app-error';
 import type { LedgerAccounts } from '../../kernel/ledger/accounts';
-import type { MemberRepo } from '../account/repo';
+import type { MemberRepo } from '../../kernel/members/repo';
 import type { SettingsService } from '../settings/service';
 import {
   assertMethodCurrency,

@@ -12,9 +12,11 @@ import {
   type QrState,
 } from '@wallet/contract';
 import type { Db } from '../../kernel/db/client';
-import { deposits, memberBonuses, members, paymentEvents, qrCodes } from '../../kernel/db/schema';
+import { deposits, paymentEvents, qrCodes } from './tables';
+import { memberBonuses } from '../bonus/tables';
+import { members } from '../../kernel/members/tables';
 import { AppError } from '../../kernel/http/app-error';
-import type { MemberRepo } from '../account/repo';
+import type { MemberRepo } from '../../kernel/members/repo';
 import type { SettingsService } from '../settings/service';
 import { assertMethodCurrency, assertWholeKip, methodCurrency } from '../settings/currency-figures';
 import type { PaymentGateway } from './gateways';

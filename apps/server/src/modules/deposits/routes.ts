@@ -14,7 +14,7 @@ import {
   type CurrencyFigures,
   type DepositMethodCode,
 } from '../settings/currency-figures';
-import type { MemberRepo } from '../account/repo';
+import type { MemberRepo } from '../../kernel/members/repo';
 import type { BcelPaymentNotice } from './gateways';
 import type { SlipService } from './slip';
 import { SLIP_MAX_BYTES } from './slip-reader';

@@ -12,7 +12,8 @@ import {
 } from '@wallet/contract';
 import type { Db } from '../../kernel/db/client';
 import { containsText, pageOrder } from '../../kernel/db/table-page';
-import { deposits, members } from '../../kernel/db/schema';
+import { deposits } from './tables';
+import { members } from '../../kernel/members/tables';
 import { AppError } from '../../kernel/http/app-error';
 import { lockMember } from '../../kernel/ledger/member-lock';
 import type { LedgerAccounts } from '../../kernel/ledger/accounts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@wallet/contract';
-import { settings } from '../../kernel/db/schema';
+import { settings } from '../settings/tables';
 import { buildTestApp } from '../../test/app';
 import { activateBonus, bonusDef, defineBonus, depositByQr } from '../../test/bonus';
 import { registerAndLogin } from '../../test/members';

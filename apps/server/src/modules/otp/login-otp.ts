@@ -2,7 +2,7 @@ import type { Locale, ResponseOf, api } from '@wallet/contract';
 import type { SmsSender } from '../../adapters/sms/interface';
 import type { Db } from '../../kernel/db/client';
 import { AppError } from '../../kernel/http/app-error';
-import type { MemberRepo } from '../account/repo';
+import type { MemberRepo } from '../../kernel/members/repo';
 import { phoneError } from '../account/rules';
 import { newOtpCode, newOtpRef, newToken, sha256 } from '../auth/secrets';
 import type { SettingsService } from '../settings/service';

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../kernel/db/client';
-import { otpRequests } from '../../kernel/db/schema';
+import { otpRequests } from './tables';
 import { AppError } from '../../kernel/http/app-error';
 import { sha256 } from '../auth/secrets';
 

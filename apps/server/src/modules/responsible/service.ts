@@ -14,12 +14,8 @@ import {
 } from '@wallet/contract';
 import type { Db } from '../../kernel/db/client';
 import { rows } from '../../kernel/db/rows';
-import {
-  responsibleEvents,
-  responsiblePendingLimits,
-  responsibleProfiles,
-  sessions,
-} from '../../kernel/db/schema';
+import { responsibleEvents, responsiblePendingLimits, responsibleProfiles } from './tables';
+import { sessions } from '../auth/tables';
 import { AppError } from '../../kernel/http/app-error';
 import { lockMember } from '../../kernel/ledger/member-lock';
 import { hoursLater, later } from './periods';

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { WALLET_CODE } from '@wallet/contract';
 import { rows } from '../../kernel/db/rows';
-import { refundOffers } from '../../kernel/db/schema';
+import { refundOffers } from '../refund/tables';
 import type { StatementDescriber } from '../statement/lines';
 
 const TEXT = {

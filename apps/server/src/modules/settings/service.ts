@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../kernel/db/client';
-import { settings } from '../../kernel/db/schema';
+import { settings } from './tables';
 import { AppError } from '../../kernel/http/app-error';
 import {
   SETTING_KEYS,

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { WALLET_CODE } from '@wallet/contract';
-import { coupons, wheelVersions } from '../../kernel/db/schema';
+import { coupons, wheelVersions } from './tables';
 import type { StatementDescriber } from '../statement/lines';
 
 const TEXT = { th: 'คูปองวงล้อ', la: 'ຄູປອງວົງລໍ້', en: 'Wheel coupon' } as const;

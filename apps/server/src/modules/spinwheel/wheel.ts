@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { WheelDefinition, type Locale, type SpinWheelView } from '@wallet/contract';
 import type { Db } from '../../kernel/db/client';
-import { wheelVersions } from '../../kernel/db/schema';
+import { wheelVersions } from './tables';
 import { AppError } from '../../kernel/http/app-error';
 import { bannerHtmlProblem } from '../bonus/html-check';
 import { DEMO_WHEEL } from './demo-wheel';

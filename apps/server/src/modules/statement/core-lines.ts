@@ -1,6 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { QR_BANKS, WALLET_CODE, type QrBank } from '@wallet/contract';
-import { deposits, gameSlots, settings, transfers, withdrawals } from '../../kernel/db/schema';
+import { deposits } from '../deposits/tables';
+import { gameSlots, transfers } from '../wallet/tables';
+import { settings } from '../settings/tables';
+import { withdrawals } from '../withdrawals/tables';
 import { defaultSettings, settingSchemas } from '../settings/definitions';
 import type { StatementDescriber, StatementLine, WalletLine } from './lines';
 

@@ -2,11 +2,11 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { fromMinor, type Locale, type Slip } from '@wallet/contract';
 import type { Db } from '../../kernel/db/client';
 import { rows } from '../../kernel/db/rows';
-import { deposits } from '../../kernel/db/schema';
+import { deposits } from '../deposits/tables';
 import { AppError } from '../../kernel/http/app-error';
 import type { LedgerAccounts } from '../../kernel/ledger/accounts';
 import type { EntryKind, SourceKind } from '../../kernel/ledger/registry';
-import type { MemberRepo } from '../account/repo';
+import type { MemberRepo } from '../../kernel/members/repo';
 import type { SlipUrls } from '../deposits/signed-url';
 import type { StatementDescriber, StatementLine, WalletLine } from './lines';
 

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../kernel/db/client';
-import { ledgerAccounts, transfers } from '../../kernel/db/schema';
+import { ledgerAccounts } from '../../kernel/ledger/tables';
+import { transfers } from './tables';
 import type { LedgerAccount, LedgerAccounts } from '../../kernel/ledger/accounts';
 import type { Ledger } from '../../kernel/ledger/ledger';
 import type { ActiveGame } from './game-accounts';

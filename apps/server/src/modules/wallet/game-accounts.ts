@@ -4,7 +4,7 @@ import { ProviderError, type GameProvider } from '../../adapters/game-providers/
 import type { GameProviders } from '../../adapters/game-providers/registry';
 import { AppError } from '../../kernel/http/app-error';
 import type { LedgerAccounts } from '../../kernel/ledger/accounts';
-import type { MemberRepo, MemberRow } from '../account/repo';
+import type { MemberRepo, MemberRow } from '../../kernel/members/repo';
 import type { CredentialBox } from './credential-box';
 import type { GameAccountRow, SlotRow, WalletRepo } from './repo';
 

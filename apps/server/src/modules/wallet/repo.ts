@@ -1,6 +1,6 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../kernel/db/client';
-import { gameAccounts, gameSlots, transfers } from '../../kernel/db/schema';
+import { gameAccounts, gameSlots, transfers } from './tables';
 import { CATALOGUE } from '../../adapters/game-providers/catalogue';
 
 export type SlotRow = typeof gameSlots.$inferSelect;

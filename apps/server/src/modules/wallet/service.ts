@@ -2,7 +2,7 @@ import { fromMinor, type Slot, type WalletResponse } from '@wallet/contract';
 import type { GameProviders } from '../../adapters/game-providers/registry';
 import { AppError } from '../../kernel/http/app-error';
 import type { LedgerAccounts, MemberBook } from '../../kernel/ledger/accounts';
-import type { MemberRepo } from '../account/repo';
+import type { MemberRepo } from '../../kernel/members/repo';
 import type { SettingsService } from '../settings/service';
 import type { BalanceSync } from './balance-sync';
 import type { ActiveGame } from './game-accounts';

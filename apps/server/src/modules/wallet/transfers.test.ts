@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { transfers } from '../../kernel/db/schema';
+import { transfers } from './tables';
 import { AppError } from '../../kernel/http/app-error';
 import type { Db } from '../../kernel/db/client';
 import { buildTestApp } from '../../test/app';

@@ -11,13 +11,13 @@ import {
 import { isDefiniteFailure, ProviderError } from '../../adapters/game-providers/interface';
 import type { Db } from '../../kernel/db/client';
 import { rows } from '../../kernel/db/rows';
-import { ledgerAccounts } from '../../kernel/db/schema';
+import { ledgerAccounts } from '../../kernel/ledger/tables';
 import { AppError } from '../../kernel/http/app-error';
 import type { LedgerAccount, LedgerAccounts, MemberBook } from '../../kernel/ledger/accounts';
 import { InsufficientFunds } from '../../kernel/ledger/errors';
 import type { RequestContext } from '../../kernel/ledger/idempotency';
 import type { Ledger } from '../../kernel/ledger/ledger';
-import type { MemberRepo } from '../account/repo';
+import type { MemberRepo } from '../../kernel/members/repo';
 import type { BalanceSync } from './balance-sync';
 import type { ActiveGame, GameAccountService } from './game-accounts';
 import type { TransferRow, WalletRepo } from './repo';

@@ -10,13 +10,14 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../kernel/db/client';
 import { containsText, pageOrder } from '../../kernel/db/table-page';
-import { members, withdrawals } from '../../kernel/db/schema';
+import { members } from '../../kernel/members/tables';
+import { withdrawals } from './tables';
 import { AppError } from '../../kernel/http/app-error';
 import type { LedgerAccounts } from '../../kernel/ledger/accounts';
 import { InsufficientFunds } from '../../kernel/ledger/errors';
 import type { RequestContext } from '../../kernel/ledger/idempotency';
 import type { Ledger } from '../../kernel/ledger/ledger';
-import type { MemberRepo } from '../account/repo';
+import type { MemberRepo } from '../../kernel/members/repo';
 import type { SettingsService } from '../settings/service';
 import { assertWholeKip, CurrencyFigures } from '../settings/currency-figures';
 

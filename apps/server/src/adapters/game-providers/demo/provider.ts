@@ -8,7 +8,7 @@ import {
   demoProviderBets,
   demoProviderTickets,
   demoProviderTransfers,
-} from '../../../kernel/db/schema';
+} from './tables';
 import {
   ProviderError,
   type GameProvider,

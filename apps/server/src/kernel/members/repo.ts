@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { Db } from '../../kernel/db/client';
-import { members } from '../../kernel/db/schema';
+import type { Db } from '../db/client';
+import { members } from './tables';
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
