@@ -1,5 +1,4 @@
-import { api, StaffMessageInput, type CannedReply } from '@wallet/contract';
-import { useQuery } from '@tanstack/react-query';
+import { StaffMessageInput, type CannedReply } from '@wallet/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
@@ -7,9 +6,8 @@ import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { Modal } from '@/components/ui/modal';
 import { QueryState } from '@/components/ui/query-state';
-import { apiClient } from '@/lib/api-client';
+import { useCannedReplies } from './api/get-canned';
 import { fillMessage, unfilledPlaceholders, type PlaceholderValues } from './canned';
-import { chatKeys } from './chat-cache';
 import { MessageBody } from './message-view';
 
 /**
@@ -33,10 +31,7 @@ export function CannedPicker({
   onSend: (message: StaffMessageInput) => void;
 }) {
   const { t } = useTranslation();
-  const canned = useQuery({
-    queryKey: chatKeys.canned,
-    queryFn: ({ signal }) => apiClient.request(api.operatorChat.canned, { signal }),
-  });
+  const canned = useCannedReplies();
   return (
     <Modal open onClose={onClose} title={t('chat.cannedTitle')}>
       <QueryState query={canned}>

@@ -1,6 +1,8 @@
-import { api, type ChatConversationSummary, type StaffChatMessage } from '@wallet/contract';
+import type { ChatConversationSummary, StaffChatMessage } from '@wallet/contract';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+const chatKeys = queryKeys.chat;
 
 /** The list's status tabs: the three statuses and everything. */
 export const LIST_STATUSES = ['open', 'pending', 'resolved', 'all'] as const;
@@ -13,37 +15,6 @@ export type ListParams = { status: ListStatus; q: string; offset: number; limit:
 export type ConversationPage = { items: ChatConversationSummary[]; total: number };
 export type MessagePage = { items: StaffChatMessage[] };
 export type MessagesData = InfiniteData<MessagePage, string | undefined>;
-
-export const chatKeys = {
-  all: ['operator', 'chat'] as const,
-  lists: ['operator', 'chat', 'conversations'] as const,
-  list: (params: ListParams) => ['operator', 'chat', 'conversations', params] as const,
-  conversation: (id: string) => ['operator', 'chat', 'conversation', id] as const,
-  messages: (id: string) => ['operator', 'chat', 'messages', id] as const,
-  agents: ['operator', 'chat', 'agents'] as const,
-  canned: ['operator', 'chat', 'canned'] as const,
-};
-
-export function fetchConversations(params: ListParams, signal?: AbortSignal) {
-  return apiClient.request(api.operatorChat.conversations, {
-    query: {
-      status: params.status,
-      limit: params.limit,
-      offset: params.offset,
-      ...(params.q ? { q: params.q } : {}),
-    },
-    signal,
-  });
-}
-
-/** One page of a thread, newest first; `before` the oldest message id already shown. */
-export function fetchMessages(id: string, before: string | undefined, signal?: AbortSignal) {
-  return apiClient.request(api.operatorChat.messages, {
-    params: { id },
-    query: { limit: MESSAGES_PAGE, ...(before ? { before } : {}) },
-    signal,
-  });
-}
 
 const newestFirst = (a: ChatConversationSummary, b: ChatConversationSummary) =>
   b.lastMessageAt.localeCompare(a.lastMessageAt);

@@ -16,7 +16,8 @@ import {
   type ReactNode,
 } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import { appendMessage, chatKeys, markCustomerRead, upsertSummary } from './chat-cache';
+import { queryKeys } from '@/lib/query-keys';
+import { appendMessage, markCustomerRead, upsertSummary } from './chat-cache';
 
 export type ChatSocket = Socket<ChatServerEvents, ChatClientEvents>;
 
@@ -72,10 +73,10 @@ export function ChatLiveProvider({ children }: { children: ReactNode }) {
       const id = watched.current;
       if (id) socket.emit('inbox:watch', id);
       if (connectedBefore) {
-        void client.invalidateQueries({ queryKey: chatKeys.lists });
+        void client.invalidateQueries({ queryKey: queryKeys.chat.lists });
         if (id) {
-          void client.invalidateQueries({ queryKey: chatKeys.conversation(id) });
-          void client.invalidateQueries({ queryKey: chatKeys.messages(id) });
+          void client.invalidateQueries({ queryKey: queryKeys.chat.conversation(id) });
+          void client.invalidateQueries({ queryKey: queryKeys.chat.messages(id) });
         }
       }
       connectedBefore = true;

@@ -1,11 +1,4 @@
-import {
-  api,
-  CHAT,
-  type ChatConversationSummary,
-  type StaffChatMessage,
-  type StaffMessageInput,
-} from '@wallet/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CHAT, type ChatConversationSummary } from '@wallet/contract';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStaff } from '@/lib/session';
@@ -13,38 +6,14 @@ import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { TextareaField } from '@/components/ui/fields';
 import { Tabs } from '@/components/ui/tabs';
-import { apiClient } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
 import { CannedPicker } from './canned-picker';
 import { placeholderValues } from './canned';
-import { appendMessage } from './chat-cache';
+import { useChatAction, type ChatAction } from './api/chat-action';
 import { useChatLive } from './chat-live';
 import { QuickRepliesDialog } from './quick-replies-dialog';
 
 type Mode = 'reply' | 'note';
 const TYPING_IDLE_MS = 3_000;
-
-type Action =
-  | { kind: 'text'; text: string }
-  | { kind: 'note'; text: string }
-  | { kind: 'message'; message: StaffMessageInput }
-  | { kind: 'file'; file: File };
-
-const IMAGE_EXTENSIONS: readonly string[] = CHAT.imageExtensions;
-const VIDEO_EXTENSIONS: readonly string[] = CHAT.videoExtensions;
-const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif'];
-const VIDEO_TYPES = ['video/mp4', 'video/quicktime'];
-
-/** image or video by the file's extension (else its type); null when chat does not take it. */
-export function fileKind(file: File): 'image' | 'video' | null {
-  const ext = file.name.includes('.') ? (file.name.split('.').pop() ?? '').toLowerCase() : '';
-  if (IMAGE_EXTENSIONS.includes(ext)) return 'image';
-  if (VIDEO_EXTENSIONS.includes(ext)) return 'video';
-  if (ext) return null;
-  if (IMAGE_TYPES.includes(file.type)) return 'image';
-  if (VIDEO_TYPES.includes(file.type)) return 'video';
-  return null;
-}
 
 /**
  * Answering: a reply (Enter sends, Shift+Enter a new line; the customer sees us typing), a
@@ -54,7 +23,6 @@ export function fileKind(file: File): 'image' | 'video' | null {
 export function Composer({ conversation }: { conversation: ChatConversationSummary }) {
   const { t } = useTranslation();
   const staff = useStaff();
-  const client = useQueryClient();
   const live = useChatLive();
   const id = conversation.id;
   const [mode, setMode] = useState<Mode>('reply');
@@ -86,47 +54,14 @@ export function Composer({ conversation }: { conversation: ChatConversationSumma
   });
   useEffect(() => () => stopRef.current(), []);
 
-  const send = (message: StaffMessageInput) =>
-    apiClient.request(api.operatorChat.send, { params: { id }, body: { message } });
-
-  const action = useMutation({
-    mutationFn: async (next: Action): Promise<StaffChatMessage> => {
-      switch (next.kind) {
-        case 'text':
-          return send({ message_type: 'text', payload: next.text });
-        case 'note':
-          return apiClient.request(api.operatorChat.note, {
-            params: { id },
-            body: { text: next.text },
-          });
-        case 'message':
-          return send(next.message);
-        case 'file': {
-          const fileType = fileKind(next.file);
-          if (!fileType) throw new ApiError('CHAT_FILE_NOT_SUPPORTED', 0);
-          const max = fileType === 'video' ? CHAT.videoMaxBytes : CHAT.imageMaxBytes;
-          if (next.file.size > max) throw new ApiError('CHAT_FILE_TOO_LARGE', 0);
-          const body = new FormData();
-          body.append('file', next.file);
-          const uploaded = await apiClient.request(api.operatorChat.upload, {
-            params: { id },
-            body,
-          });
-          return send({
-            message_type: 'media',
-            payload: { url: uploaded.url, fileType, filePath: uploaded.path },
-          });
-        }
-      }
-    },
-    onSuccess: (message, next) => {
-      appendMessage(client, message);
+  const action = useChatAction(id, {
+    onSuccess: (_message, next) => {
       if (next.kind === 'text' || next.kind === 'note') setText('');
     },
   });
   const busy = action.isPending;
 
-  const run = (next: Action, onDone?: () => void) => {
+  const run = (next: ChatAction, onDone?: () => void) => {
     if (busy) return;
     action.mutate(next, { onSuccess: () => onDone?.() });
   };

@@ -1,28 +1,12 @@
-import {
-  api,
-  CHAT_STATUSES,
-  type ChatConversationSummary,
-  type ChatStatus,
-} from '@wallet/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CHAT_STATUSES, type ChatConversationSummary } from '@wallet/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStaff } from '@/lib/session';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { useToast } from '@/components/ui/toast';
-import { apiClient } from '@/lib/api-client';
-import { chatKeys, upsertSummary } from './chat-cache';
-
-type Change = { kind: 'status'; status: ChatStatus } | { kind: 'assign'; staffId: number | null };
-
-/** The agents who may answer chats, and who is connected now. */
-export function useAgents() {
-  return useQuery({
-    queryKey: chatKeys.agents,
-    queryFn: ({ signal }) => apiClient.request(api.operatorChat.agents, { signal }),
-  });
-}
+import { useChangeConversation } from './api/change-conversation';
+import { useAgents } from './api/get-agents';
 
 /**
  * Status (open, pending, resolved), take (assign to myself: the session's own staff id), hand
@@ -32,7 +16,6 @@ export function ConversationActions({ conversation }: { conversation: ChatConver
   const { t } = useTranslation();
   const staff = useStaff();
   const toast = useToast();
-  const client = useQueryClient();
   const agents = useAgents();
   const selectId = useId();
   const [handTo, setHandTo] = useState('');
@@ -42,19 +25,8 @@ export function ConversationActions({ conversation }: { conversation: ChatConver
     (agent) => agent.id !== staff.id && agent.id !== assigned?.id,
   );
 
-  const change = useMutation({
-    mutationFn: (next: Change) =>
-      next.kind === 'status'
-        ? apiClient.request(api.operatorChat.status, {
-            params: { id: conversation.id },
-            body: { status: next.status },
-          })
-        : apiClient.request(api.operatorChat.assign, {
-            params: { id: conversation.id },
-            body: { staffId: next.staffId },
-          }),
+  const change = useChangeConversation(conversation.id, {
     onSuccess: (summary, next) => {
-      upsertSummary(client, summary);
       if (next.kind === 'status') {
         toast.show(
           'success',

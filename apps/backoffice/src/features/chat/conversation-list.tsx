@@ -1,5 +1,4 @@
 import type { ChatConversationSummary } from '@wallet/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
@@ -7,14 +6,8 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/fields';
 import { QueryState } from '@/components/ui/query-state';
 import { Tabs } from '@/components/ui/tabs';
-import {
-  chatKeys,
-  fetchConversations,
-  LIST_STATUSES,
-  PAGE_SIZE,
-  type ListParams,
-  type ListStatus,
-} from './chat-cache';
+import { LIST_STATUSES, PAGE_SIZE, type ListParams, type ListStatus } from './chat-cache';
+import { useConversations } from './api/get-conversations';
 import { formatListTime } from './chat-format';
 import { customerLabel } from './customer';
 
@@ -49,11 +42,7 @@ export function ConversationList({
   }, [search, q]);
 
   const params: ListParams = { status, q, offset, limit: PAGE_SIZE };
-  const query = useQuery({
-    queryKey: chatKeys.list(params),
-    queryFn: ({ signal }) => fetchConversations(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  const query = useConversations(params);
 
   return (
     <section className="chat-list" aria-label={t('chat.inbox')}>

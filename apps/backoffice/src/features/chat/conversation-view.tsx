@@ -1,5 +1,4 @@
-import { api, CHAT, type ChatConversationSummary } from '@wallet/contract';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CHAT, type ChatConversationSummary } from '@wallet/contract';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/lib/session';
@@ -7,8 +6,9 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { QueryState } from '@/components/ui/query-state';
-import { apiClient } from '@/lib/api-client';
-import { chatKeys, fetchMessages, MESSAGES_PAGE, threadOf, upsertSummary } from './chat-cache';
+import { useConversation, useMarkConversationRead } from './api/get-conversation';
+import { useMessages } from './api/get-messages';
+import { threadOf } from './chat-cache';
 import { useChatEvent, useChatLive } from './chat-live';
 import { Composer } from './composer';
 import { ConversationActions } from './conversation-actions';
@@ -22,11 +22,7 @@ const TYPING_TIMEOUT_MS = 8_000;
 /** One conversation: its head and actions, the thread and composer, and the customer panel. */
 export function ConversationView({ id, onBack }: { id: string; onBack: () => void }) {
   const { t } = useTranslation();
-  const summary = useQuery({
-    queryKey: chatKeys.conversation(id),
-    queryFn: ({ signal }) =>
-      apiClient.request(api.operatorChat.conversation, { params: { id }, signal }),
-  });
+  const summary = useConversation(id);
   return (
     <div className="chat-main">
       <QueryState query={summary}>
@@ -55,27 +51,17 @@ function Thread({
 }) {
   const { t } = useTranslation();
   const can = useCan();
-  const client = useQueryClient();
   const live = useChatLive();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const id = conversation.id;
   const label = customerLabel(conversation.customer, t);
 
-  const messages = useInfiniteQuery({
-    queryKey: chatKeys.messages(id),
-    queryFn: ({ pageParam, signal }) => fetchMessages(id, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) =>
-      last.items.length < MESSAGES_PAGE ? undefined : last.items.at(-1)?.id,
-  });
+  const messages = useMessages(id);
   const thread = threadOf(messages.data);
 
   // opening marks the customer's messages read (they see the receipt, unread goes to 0)
-  const { mutate: markRead } = useMutation({
-    mutationFn: () => apiClient.request(api.operatorChat.read, { params: { id } }),
-    onSuccess: (next) => upsertSummary(client, next),
-  });
+  const { mutate: markRead } = useMarkConversationRead(id);
   useEffect(() => {
     markRead();
   }, [id, markRead]);

@@ -1,13 +1,16 @@
-import { api, type ChatCustomer } from '@wallet/contract';
-import { useQuery } from '@tanstack/react-query';
+import type { ChatCustomer } from '@wallet/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '@/lib/session';
 import { Badge, statusTone } from '@/components/ui/badge';
 import { Card } from '@/components/ui/page';
 import { QueryState } from '@/components/ui/query-state';
-import { apiClient } from '@/lib/api-client';
-import { useMemberBonus, useMemberWallet } from '@/lib/member-queries';
+import {
+  useMemberBonus,
+  useMemberProfile,
+  useMemberWallet,
+  useRecentDeposits,
+} from '@/lib/member-queries';
 import { formatCurrency, formatDateTime } from '@/lib/format';
 
 const RECENT_DEPOSITS = 5;
@@ -69,11 +72,7 @@ function MemberPanel({ phone, name }: { phone: string; name: string | null }) {
 
 function Profile({ phone }: { phone: string }) {
   const { t } = useTranslation();
-  const member = useQuery({
-    queryKey: ['operator', 'member', phone, 'profile'],
-    queryFn: ({ signal }) =>
-      apiClient.request(api.operatorMembers.member, { params: { phone }, signal }),
-  });
+  const member = useMemberProfile(phone);
   return (
     <QueryState query={member}>
       {(m) => (
@@ -161,11 +160,7 @@ function GameBalance({
 function LastDeposits({ phone }: { phone: string }) {
   const { t } = useTranslation();
   // the deposits screen's own query (same key), so both share one cache entry
-  const query = useQuery({
-    queryKey: ['operator', 'deposits', 'recent', phone],
-    queryFn: () =>
-      apiClient.request(api.operator.deposits, { query: { status: 'all', q: phone, limit: 9 } }),
-  });
+  const query = useRecentDeposits(phone);
   return (
     <Card title={t('chat.lastDeposits')}>
       <QueryState query={query}>
