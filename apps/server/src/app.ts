@@ -157,6 +157,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...options.depositAdapters,
     },
   });
+  // the ledger's kinds into the database's reference tables: before anything seeds or posts
+  await services.ledgerKinds.store(database.db);
   await services.settings.seed();
   await services.walletRepo.seedCatalogue();
   await services.bonusCatalogue.seed();

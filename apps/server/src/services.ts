@@ -12,6 +12,11 @@ import { Adjustments } from './kernel/ledger/adjustments';
 import { checkLedger } from './kernel/ledger/check';
 import { Idempotency } from './kernel/ledger/idempotency';
 import { Ledger } from './kernel/ledger/ledger';
+import { LedgerKinds } from './kernel/ledger/registry';
+import { BONUS_LEDGER } from './modules/bonus/ledger-kinds';
+import { INVITE_LEDGER } from './modules/invite/ledger-kinds';
+import { REFUND_LEDGER } from './modules/refund/ledger-kinds';
+import { SPIN_LEDGER } from './modules/spinwheel/ledger-kinds';
 import { MemberRepo } from './kernel/members/repo';
 import { AccountService } from './modules/account/service';
 import { LoginLimiter } from './modules/auth/login-limiter';
@@ -186,7 +191,14 @@ function moneyServices(
   settings: SettingsService,
   { now, games: g }: ServiceOptions,
 ) {
-  const ledger = new Ledger(db);
+  // the kernel's kinds, then each module's (they move into the modules' declarations); app.ts
+  // stores them right after the migrations, before anything posts
+  const ledgerKinds = new LedgerKinds()
+    .add(BONUS_LEDGER)
+    .add(INVITE_LEDGER)
+    .add(REFUND_LEDGER)
+    .add(SPIN_LEDGER);
+  const ledger = new Ledger(db, ledgerKinds);
   const ledgerAccounts = new LedgerAccounts(db);
   const idempotency = new Idempotency(db);
   // rules that can refuse a money movement, registered by modules (docs/decisions/010, 019)
@@ -218,6 +230,7 @@ function moneyServices(
   );
   return {
     ledger,
+    ledgerKinds,
     ledgerAccounts,
     idempotency,
     guards,

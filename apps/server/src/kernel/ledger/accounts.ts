@@ -92,6 +92,8 @@ export class LedgerAccounts {
     return list.map((r) => ({
       id: Number(r.id),
       memberId,
+      // a member's account: never the house's (the generated is_system column)
+      isSystem: false,
       kind: r.kind,
       slotCode: r.slot_code,
       currency: r.currency,

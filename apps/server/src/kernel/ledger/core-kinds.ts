@@ -1,6 +1,6 @@
 /**
  * The core ledger: wallets, games, transfers, deposits, withdrawals, adjustments (issues 4–5,
- * docs/decisions/007 and 008). No imports: the database schema builds its CHECKs from this.
+ * docs/decisions/007 and 008). The kernel's LedgerKinds starts with these (registry.ts).
  */
 export const CORE_LEDGER = {
   accountKinds: {

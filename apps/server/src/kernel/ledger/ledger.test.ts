@@ -9,6 +9,7 @@ import { InsufficientFunds, InvalidEntry } from './errors';
 import { fingerprintOf, readIdempotencyKey } from './idempotency';
 import { GuardPass, type MoneyAction } from './guards';
 import { Ledger, type Entry } from './ledger';
+import { LedgerKinds } from './registry';
 
 describe('ledger', () => {
   let database: Database;
@@ -65,7 +66,7 @@ describe('ledger', () => {
     database = await openTestDatabase();
     await database.migrate();
     db = database.db;
-    ledger = new Ledger(db);
+    ledger = new Ledger(db, new LedgerKinds());
     accounts = new LedgerAccounts(db);
   });
   afterEach(async () => {

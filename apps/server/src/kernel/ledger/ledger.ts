@@ -4,7 +4,7 @@ import { inTransaction, rows } from '../db/rows';
 import { ledgerAccounts } from './tables';
 import { InsufficientFunds, InvalidEntry } from './errors';
 import { MoneyGuards, type GuardPass } from './guards';
-import { GUARDED_KINDS, type EntryKind, type SourceKind } from './registry';
+import type { EntryKind, LedgerKinds, SourceKind } from './registry';
 
 export type { EntryKind, SourceKind } from './registry';
 
@@ -46,12 +46,16 @@ export class Ledger {
   /** The rules that can refuse a movement; their pass is what a guarded kind posts with. */
   readonly guards = new MoneyGuards();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** The kinds the app declared: which are guarded, and by which actions. */
+    private readonly kinds: LedgerKinds,
+  ) {}
 
   async post(entry: Entry, tx?: Db): Promise<PostedEntry> {
     const net = netByAccount(entry.postings);
     return inTransaction(this.db, tx, async (t) => {
-      checkPass(entry, t);
+      checkPass(entry, t, this.kinds);
       const balances = new Map<number, number>();
       const sumByCurrency = new Map<string, number>();
       for (const [accountId, amount] of net) {
@@ -106,8 +110,8 @@ export class Ledger {
  * A guarded kind moves only with a pass the guards issued in this very transaction, for this
  * member and one of the kind's actions (docs/decisions/019).
  */
-function checkPass(entry: Entry, tx: Db): void {
-  const actions = GUARDED_KINDS.get(entry.kind);
+function checkPass(entry: Entry, tx: Db, kinds: LedgerKinds): void {
+  const actions = kinds.guardedBy(entry.kind);
   if (!actions) return;
   const pass = entry.guard;
   if (!pass?.valid || pass.tx !== tx || pass.memberId !== entry.memberId) {

@@ -1,95 +1,144 @@
-import { LAO_CURRENCIES } from '@wallet/contract';
-import { BONUS_LEDGER } from '../../modules/bonus/ledger-kinds';
-import { INVITE_LEDGER } from '../../modules/invite/ledger-kinds';
-import { REFUND_LEDGER } from '../../modules/refund/ledger-kinds';
-import { SPIN_LEDGER } from '../../modules/spinwheel/ledger-kinds';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
 import { CORE_LEDGER } from './core-kinds';
+import {
+  CURRENCIES,
+  type EntryKind,
+  type LedgerAccountKind,
+  type LedgerCurrency,
+  type LedgerModule,
+  type SourceKind,
+} from './kinds';
+import {
+  ledgerAccountKinds,
+  ledgerCurrencies,
+  ledgerEntryKinds,
+  ledgerSourceKinds,
+} from './tables';
+
+export {
+  CURRENCIES,
+  type EntryKind,
+  type LedgerAccountKind,
+  type LedgerCurrency,
+  type LedgerKindMap,
+  type LedgerModule,
+  type SourceKind,
+} from './kinds';
+
+const NAME = /^[a-zA-Z_]+$/;
 
 /**
- * What a module adds to the ledger (docs/decisions/010): its account kinds (member-owned ones
- * never go below zero; system ones may), its journal entry kinds and the source kinds its entries
- * point at. A module declares these in a file of its own with no imports, so the database schema
- * can build its CHECK constraints from them without importing the module's code.
+ * The ledger's kinds, filled at start: the kernel adds its core, each module adds its own
+ * (`add`), then `store` writes them all to the reference tables before anything posts. One per
+ * kernel (every app built in a test process has its own).
  */
-export interface LedgerModule {
-  readonly accountKinds: Readonly<Record<string, { owner: 'member' | 'system'; note: string }>>;
-  readonly entryKinds: Readonly<Record<string, string>>;
-  readonly sourceKinds: Readonly<Record<string, string>>;
-  /** Currencies beside the members' money (BAHT, LAK): e.g. the wheel's COIN. */
-  readonly currencies?: Readonly<Record<string, string>>;
+export class LedgerKinds {
+  private readonly accounts = new Map<string, 'member' | 'system'>();
+  private readonly entries = new Set<string>();
+  private readonly sources = new Set<string>();
+  private readonly currencySet = new Set<string>(CURRENCIES);
+  private readonly guards = new Map<string, readonly string[]>();
+
+  constructor() {
+    this.add(CORE_LEDGER);
+  }
+
+  /** Adds a module's kinds; a kind or currency declared twice, or a bad name, throws. */
+  add(module: LedgerModule): this {
+    const fresh = (known: { has(k: string): boolean }, names: string[], what: string) => {
+      const seen = new Set<string>();
+      for (const k of names) {
+        if (!NAME.test(k)) throw new Error(`ledger registry: bad ${what} name "${k}"`);
+        if (known.has(k) || seen.has(k)) {
+          throw new Error(`ledger registry: ${what} "${k}" declared twice`);
+        }
+        seen.add(k);
+      }
+      return names;
+    };
+    const accounts = fresh(this.accounts, Object.keys(module.accountKinds), 'account kind');
+    const entries = fresh(this.entries, Object.keys(module.entryKinds), 'entry kind');
+    const sources = fresh(this.sources, Object.keys(module.sourceKinds), 'source kind');
+    const currencies = fresh(this.currencySet, Object.keys(module.currencies ?? {}), 'currency');
+    const guarded = Object.entries(module.guarded ?? {});
+    for (const [kind] of guarded) {
+      if (!entries.includes(kind) && !this.entries.has(kind)) {
+        throw new Error(`ledger registry: guarded entry kind "${kind}" is not declared`);
+      }
+      if (this.guards.has(kind)) throw new Error(`ledger registry: "${kind}" guarded twice`);
+    }
+    // all checked: only now change anything, so a refused module leaves no half
+    for (const k of accounts) this.accounts.set(k, module.accountKinds[k]!.owner);
+    for (const k of entries) this.entries.add(k);
+    for (const k of sources) this.sources.add(k);
+    for (const c of currencies) this.currencySet.add(c);
+    for (const [kind, actions] of guarded) this.guards.set(kind, actions);
+    return this;
+  }
+
+  /** Account kinds a member owns: never below zero. */
+  get memberAccountKinds(): readonly LedgerAccountKind[] {
+    return this.accountsOf('member');
+  }
+  /** Account kinds of the house (no member): may go below zero. */
+  get systemAccountKinds(): readonly LedgerAccountKind[] {
+    return this.accountsOf('system');
+  }
+  get accountKinds(): readonly LedgerAccountKind[] {
+    return [...this.accounts.keys()] as LedgerAccountKind[];
+  }
+  get entryKinds(): readonly EntryKind[] {
+    return [...this.entries] as EntryKind[];
+  }
+  get sourceKinds(): readonly SourceKind[] {
+    return [...this.sources] as SourceKind[];
+  }
+  /** The members' money first, then what modules add (COIN). */
+  get currencies(): readonly LedgerCurrency[] {
+    return [...this.currencySet] as LedgerCurrency[];
+  }
+  /** The money actions whose guard pass may post this kind (decision 019), if guarded. */
+  guardedBy(kind: string): readonly string[] | undefined {
+    return this.guards.get(kind);
+  }
+
   /**
-   * Entry kinds posted only with a guard pass of one of these money actions, taken in the same
-   * transaction (docs/decisions/019): the ledger refuses them otherwise.
+   * Writes every kind and currency to the reference tables (run right after the migrations,
+   * before anything posts). Inserts only what is missing, so several server copies may start at
+   * once; an account kind stored with the other owner (member ↔ system) throws: that change
+   * needs a migration of the accounts already open.
    */
-  readonly guarded?: Readonly<Record<string, readonly string[]>>;
-}
-
-/** Every module that adds to the ledger: the core (wallet, games, deposits) and the rewards. */
-const MODULES = [CORE_LEDGER, BONUS_LEDGER, INVITE_LEDGER, REFUND_LEDGER, SPIN_LEDGER] as const;
-type Modules = (typeof MODULES)[number];
-
-export type LedgerAccountKind = { [M in Modules as string]: keyof M['accountKinds'] }[string] &
-  string;
-export type EntryKind = { [M in Modules as string]: keyof M['entryKinds'] }[string] & string;
-export type SourceKind = { [M in Modules as string]: keyof M['sourceKinds'] }[string] & string;
-
-function unique<T extends string>(lists: T[][], what: string): readonly T[] {
-  const all = lists.flat();
-  const seen = new Set<T>();
-  for (const k of all) {
-    if (seen.has(k)) throw new Error(`ledger registry: ${what} "${k}" declared twice`);
-    seen.add(k);
+  async store(db: Db): Promise<void> {
+    const kinds = [...this.accounts].map(([kind, owner]) => ({
+      kind,
+      isSystem: owner === 'system',
+    }));
+    await db
+      .insert(ledgerCurrencies)
+      .values(this.currencies.map((currency) => ({ currency })))
+      .onConflictDoNothing();
+    await db.insert(ledgerAccountKinds).values(kinds).onConflictDoNothing();
+    await db
+      .insert(ledgerEntryKinds)
+      .values(this.entryKinds.map((kind) => ({ kind })))
+      .onConflictDoNothing();
+    await db
+      .insert(ledgerSourceKinds)
+      .values(this.sourceKinds.map((kind) => ({ kind })))
+      .onConflictDoNothing();
+    const stored = await db
+      .select()
+      .from(ledgerAccountKinds)
+      .where(inArray(ledgerAccountKinds.kind, [...this.accounts.keys()]));
+    for (const row of stored) {
+      if (row.isSystem !== (this.accounts.get(row.kind) === 'system')) {
+        throw new Error(`ledger registry: account kind "${row.kind}" changed owner; migrate it`);
+      }
+    }
   }
-  return all;
-}
 
-const kindsOf = (owner: 'member' | 'system') =>
-  MODULES.map((m) =>
-    Object.entries(m.accountKinds as LedgerModule['accountKinds'])
-      .filter(([, d]) => d.owner === owner)
-      .map(([k]) => k as LedgerAccountKind),
-  );
-
-export const MEMBER_ACCOUNT_KINDS = unique(kindsOf('member'), 'account kind');
-export const SYSTEM_ACCOUNT_KINDS = unique(kindsOf('system'), 'account kind');
-export const LEDGER_ACCOUNT_KINDS: readonly LedgerAccountKind[] = [
-  ...MEMBER_ACCOUNT_KINDS,
-  ...SYSTEM_ACCOUNT_KINDS,
-];
-export const ENTRY_KINDS = unique(
-  MODULES.map((m) => Object.keys(m.entryKinds) as EntryKind[]),
-  'entry kind',
-);
-export const SOURCE_KINDS = unique(
-  MODULES.map((m) => Object.keys(m.sourceKinds) as SourceKind[]),
-  'source kind',
-);
-/** The members' money (a member holds one of these, chosen at registration). */
-export const CURRENCIES = LAO_CURRENCIES;
-/** Every currency a ledger account may hold: the money, then what modules add (COIN). */
-export type LedgerCurrency = (typeof CURRENCIES)[number] | 'COIN';
-export const LEDGER_CURRENCIES = unique(
-  [
-    [...CURRENCIES],
-    ...MODULES.map((m) => Object.keys((m as LedgerModule).currencies ?? {}) as LedgerCurrency[]),
-  ],
-  'currency',
-) as readonly LedgerCurrency[];
-
-/** Entry kind → the money actions whose guard pass may post it (docs/decisions/019). */
-export const GUARDED_KINDS: ReadonlyMap<string, readonly string[]> = new Map(
-  MODULES.flatMap((m) => Object.entries((m as LedgerModule).guarded ?? {})),
-);
-for (const kind of GUARDED_KINDS.keys()) {
-  if (!ENTRY_KINDS.includes(kind as EntryKind)) {
-    throw new Error(`ledger registry: guarded entry kind "${kind}" is not declared`);
+  private accountsOf(owner: 'member' | 'system'): readonly LedgerAccountKind[] {
+    return [...this.accounts].filter(([, o]) => o === owner).map(([k]) => k as LedgerAccountKind);
   }
-}
-
-/** `'a', 'b'` for a CHECK constraint (registry names are plain identifiers, checked here). */
-export function sqlList(values: readonly string[]): string {
-  for (const v of values) {
-    if (!/^[a-zA-Z_]+$/.test(v)) throw new Error(`ledger registry: bad name "${v}"`);
-  }
-  return values.map((v) => `'${v}'`).join(', ');
 }

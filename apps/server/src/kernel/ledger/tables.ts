@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -11,24 +13,40 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import {
-  LEDGER_CURRENCIES,
-  ENTRY_KINDS,
-  LEDGER_ACCOUNT_KINDS,
-  SOURCE_KINDS,
-  SYSTEM_ACCOUNT_KINDS,
-  sqlList,
-  type EntryKind,
-  type LedgerAccountKind,
-  type LedgerCurrency,
-  type SourceKind,
-} from './registry';
+import type { EntryKind, LedgerAccountKind, LedgerCurrency, SourceKind } from './kinds';
 import { members } from '../members/tables';
 
 /*
  * ── Money (issue 4, ARCHITECTURE § Money, docs/decisions/007) ────────────────────────────────
  * Amounts are integer minor units (satang, LAK's unit) in BIGINT; only src/ledger writes them.
  */
+
+/*
+ * The ledger's kinds and currencies (docs/decisions/010): reference tables the kernel's
+ * LedgerKinds fills at start from what the core and each module declare (registry.ts). The
+ * foreign keys onto them make the database refuse a kind or a currency no one declared.
+ */
+export const ledgerCurrencies = pgTable('ledger_currencies', {
+  currency: text('currency').primaryKey(),
+});
+
+/** `is_system`: the kind belongs to the house (no member); the accounts' owner rule keys on it. */
+export const ledgerAccountKinds = pgTable(
+  'ledger_account_kinds',
+  {
+    kind: text('kind').primaryKey(),
+    isSystem: boolean('is_system').notNull(),
+  },
+  (t) => [unique('ledger_account_kinds_kind_system_unique').on(t.kind, t.isSystem)],
+);
+
+export const ledgerEntryKinds = pgTable('ledger_entry_kinds', {
+  kind: text('kind').primaryKey(),
+});
+
+export const ledgerSourceKinds = pgTable('ledger_source_kinds', {
+  kind: text('kind').primaryKey(),
+});
 
 /**
  * One account per (owner, kind, slot, currency). Member-owned accounts never go below zero: the
@@ -47,25 +65,28 @@ export const ledgerAccounts = pgTable(
     /** Bumped by every posting: a balance sync refuses to write over a movement it did not see. */
     version: bigint('version', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Whether the account is the house's (no member): the owner rule's half of the kind key. */
+    isSystem: boolean('is_system')
+      .notNull()
+      .generatedAlwaysAs(sql`member_id IS NULL`),
   },
   (t) => [
     unique('ledger_accounts_owner_unique')
       .on(t.memberId, t.kind, t.slotCode, t.currency)
       .nullsNotDistinct(),
     check('ledger_accounts_member_balance_check', sql`${t.memberId} IS NULL OR ${t.balance} >= 0`),
-    // generated from the ledger registry: a module adds kinds there, then a migration
-    check(
-      'ledger_accounts_owner_check',
-      sql`(${t.memberId} IS NULL) = (${t.kind} IN (${sql.raw(sqlList(SYSTEM_ACCOUNT_KINDS))}))`,
-    ),
-    check(
-      'ledger_accounts_kind_check',
-      sql`${t.kind} in (${sql.raw(sqlList(LEDGER_ACCOUNT_KINDS))})`,
-    ),
-    check(
-      'ledger_accounts_currency_check',
-      sql`${t.currency} in (${sql.raw(sqlList(LEDGER_CURRENCIES))})`,
-    ),
+    // a declared kind, and the owner it was declared with: a member kind has a member, a
+    // system kind none (is_system = member_id IS NULL must match the kind's)
+    foreignKey({
+      name: 'ledger_accounts_kind_fk',
+      columns: [t.kind, t.isSystem],
+      foreignColumns: [ledgerAccountKinds.kind, ledgerAccountKinds.isSystem],
+    }),
+    foreignKey({
+      name: 'ledger_accounts_currency_fk',
+      columns: [t.currency],
+      foreignColumns: [ledgerCurrencies.currency],
+    }),
   ],
 );
 
@@ -93,11 +114,16 @@ export const journalEntries = pgTable(
     uniqueIndex('journal_entries_once_unique')
       .on(t.kind, t.sourceKind, t.sourceId)
       .where(sql`${t.kind} IN ('bonus', 'finish_bonus', 'invite', 'refund')`),
-    check('journal_entries_kind_check', sql`${t.kind} in (${sql.raw(sqlList(ENTRY_KINDS))})`),
-    check(
-      'journal_entries_source_kind_check',
-      sql`${t.sourceKind} in (${sql.raw(sqlList(SOURCE_KINDS))})`,
-    ),
+    foreignKey({
+      name: 'journal_entries_kind_fk',
+      columns: [t.kind],
+      foreignColumns: [ledgerEntryKinds.kind],
+    }),
+    foreignKey({
+      name: 'journal_entries_source_kind_fk',
+      columns: [t.sourceKind],
+      foreignColumns: [ledgerSourceKinds.kind],
+    }),
   ],
 );
 

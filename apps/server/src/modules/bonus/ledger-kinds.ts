@@ -1,6 +1,6 @@
 /**
- * What the bonus module adds to the ledger (issue 8). No imports: the database schema builds its
- * CHECKs from this through ledger/registry.ts.
+ * What the bonus module adds to the ledger (issue 8). Added to the kernel's
+ * LedgerKinds at start (kernel/ledger/registry.ts), which stores the kinds for the database.
  */
 export const BONUS_LEDGER = {
   accountKinds: {
@@ -15,3 +15,10 @@ export const BONUS_LEDGER = {
     member_bonus: 'member_bonuses.id',
   },
 } as const;
+
+// the kinds as types: Entry.kind, LedgerAccountKind… accept these (kernel/ledger/kinds.ts)
+declare module '../../kernel/ledger/kinds' {
+  interface LedgerKindMap {
+    bonus: typeof BONUS_LEDGER;
+  }
+}

@@ -1,4 +1,7 @@
-/** What the refund module adds to the ledger (issue 9). No imports: see ledger/registry.ts. */
+/**
+ * What the refund module adds to the ledger (issue 9). Added to the kernel's LedgerKinds at start
+ * (kernel/ledger/registry.ts).
+ */
 export const REFUND_LEDGER = {
   accountKinds: {
     refunds: { owner: 'system', note: 'refunds of losses paid to members' },
@@ -11,3 +14,10 @@ export const REFUND_LEDGER = {
     refund_offer: 'refund_offers.id',
   },
 } as const;
+
+// the kinds as types: Entry.kind, LedgerAccountKind… accept these (kernel/ledger/kinds.ts)
+declare module '../../kernel/ledger/kinds' {
+  interface LedgerKindMap {
+    refund: typeof REFUND_LEDGER;
+  }
+}

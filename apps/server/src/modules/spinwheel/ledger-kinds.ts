@@ -1,7 +1,7 @@
 /**
  * What the prize wheel adds to the ledger (issue 10, docs/decisions/012): coins are a currency
  * of their own, `COIN`, held in a member account that never goes below zero like any other.
- * No imports: the database schema builds its CHECKs from this through ledger/registry.ts.
+ * Added to the kernel's LedgerKinds at start (kernel/ledger/registry.ts).
  */
 export const SPIN_LEDGER = {
   currencies: {
@@ -27,3 +27,10 @@ export const SPIN_LEDGER = {
     coupon: 'coupons.id',
   },
 } as const;
+
+// the kinds as types: Entry.kind, LedgerAccountKind… accept these (kernel/ledger/kinds.ts)
+declare module '../../kernel/ledger/kinds' {
+  interface LedgerKindMap {
+    spinwheel: typeof SPIN_LEDGER;
+  }
+}
