@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { BONUS_LEDGER } from '../../modules/bonus/ledger-kinds';
-import { SPIN_LEDGER } from '../../modules/spinwheel/ledger-kinds';
 import { openTestDatabase } from '../../test/database';
-import { TEST_OPERATOR_TOKEN } from '../../test/app';
+import { buildTestApp } from '../../test/app';
 import type { Database } from '../db/client';
 import { rows } from '../db/rows';
 import type { Entry } from './ledger';
@@ -95,10 +92,12 @@ describe('ledger kind registry', () => {
   });
 
   it('refuses a kind declared twice, a guarded kind not declared, and an owner changed', async () => {
-    expect(() => new LedgerKinds().add(BONUS_LEDGER).add(BONUS_LEDGER)).toThrow(/declared twice/);
-    expect(() =>
-      new LedgerKinds().add({ ...TEST_LEDGER, currencies: { COIN: 'again' } }).add(SPIN_LEDGER),
-    ).toThrow(/currency "COIN" declared twice/);
+    expect(() => new LedgerKinds().add(TEST_LEDGER).add(TEST_LEDGER)).toThrow(/declared twice/);
+    const coin = { accountKinds: {}, entryKinds: {}, sourceKinds: {}, currencies: { COIN: 'c' } };
+    expect(() => new LedgerKinds().add(coin).add(coin)).toThrow(/currency "COIN" declared twice/);
+    expect(() => new LedgerKinds().add({ ...coin, currencies: { BAHT: 'again' } })).toThrow(
+      /currency "BAHT" declared twice/,
+    );
     expect(() =>
       new LedgerKinds().add({ ...TEST_LEDGER, guarded: { test_other: ['claim'] } }),
     ).toThrow(/guarded entry kind "test_other" is not declared/);
@@ -115,14 +114,25 @@ describe('ledger kind registry', () => {
   });
 
   it('lists what it was given: the core, then each module', () => {
-    const kinds = new LedgerKinds().add(BONUS_LEDGER).add(SPIN_LEDGER);
-    expect(kinds.systemAccountKinds).toContain('promotions');
-    expect(kinds.memberAccountKinds).not.toContain('promotions');
-    expect(kinds.memberAccountKinds).toContain('coins');
-    expect(kinds.entryKinds).toEqual(expect.arrayContaining(['bonus', 'finish_bonus', 'deposit']));
-    expect(kinds.currencies).toEqual(['LAK', 'BAHT', 'COIN']);
-    expect(kinds.guardedBy('finish_bonus')).toEqual(['release']);
-    expect(new LedgerKinds().guardedBy('finish_bonus')).toBeUndefined();
+    const kinds = new LedgerKinds().add(TEST_LEDGER).add({
+      accountKinds: {},
+      entryKinds: { test_spend: 'test points spent' },
+      sourceKinds: {},
+      currencies: { COIN: 'coins' },
+      guarded: { test_spend: ['spin'], test_award: ['claim'] },
+    });
+    expect(kinds.systemAccountKinds).toEqual(expect.arrayContaining(['adjustments', 'test_pool']));
+    expect(kinds.memberAccountKinds).not.toContain('test_pool');
+    expect(kinds.memberAccountKinds).toEqual(expect.arrayContaining(['wallet', 'test_points']));
+    expect(kinds.entryKinds).toEqual(
+      expect.arrayContaining(['deposit', 'test_award', 'test_spend']),
+    );
+    expect(kinds.currencies).toEqual(['LAK', 'BAHT', 'TESTPT', 'COIN']);
+    // a module may guard its own kinds, or another's added before it
+    expect(kinds.guardedBy('test_spend')).toEqual(['spin']);
+    expect(kinds.guardedBy('test_award')).toEqual(['claim']);
+    expect(kinds.guardedBy('withdraw_reserve')).toEqual(['withdraw']);
+    expect(new LedgerKinds().guardedBy('test_award')).toBeUndefined();
   });
 
   it('stores every module’s kinds when the app starts', async () => {
@@ -132,7 +142,7 @@ describe('ledger kind registry', () => {
     await fresh.db.execute(sql`DELETE FROM ledger_entry_kinds WHERE kind IN ('bonus', 'spin')`);
     await fresh.db.execute(sql`DELETE FROM ledger_account_kinds WHERE kind = 'promotions'`);
     await fresh.db.execute(sql`DELETE FROM ledger_source_kinds WHERE kind = 'member_bonus'`);
-    const app = await buildApp({ database: fresh, operatorToken: TEST_OPERATOR_TOKEN });
+    const app = await buildTestApp({ database: fresh });
     try {
       const kinds = await rows<{ kind: string }>(
         fresh.db,
