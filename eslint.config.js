@@ -79,6 +79,10 @@ const architecture = [
     ]),
     plugins: { 'import-x': importX },
     settings: {
+      // without it import-x reads only .js files, and no-cycle sees no TypeScript edge at all
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs'],
+      // the shared packages never import an app, so no cycle runs through them: not walked
+      'import-x/ignore': ['/node_modules/', '/packages/'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: inTrees(['apps/*/tsconfig.json', 'packages/*/tsconfig.json']).map((p) => abs(p)),
@@ -89,7 +93,7 @@ const architecture = [
     },
     rules: {
       // type-only imports are left out by the rule: they vanish at build time
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-cycle': 'error',
     },
   },
   {
@@ -114,6 +118,13 @@ const architecture = [
         },
       ],
     },
+  },
+  {
+    // Known debt, the one cycle in the apps when the rule came: i18n.ts → responsible-error.ts →
+    // money.ts → i18n.ts (money reads the currency i18n keeps). Remove this block once it is
+    // broken; no other file may join it.
+    files: ['apps/web/src/lib/{i18n,money,responsible-error}.ts'],
+    rules: { 'import-x/no-cycle': 'off' },
   },
 ];
 

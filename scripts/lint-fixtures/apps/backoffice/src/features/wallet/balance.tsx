@@ -1,0 +1,3 @@
+import { format } from '@/lib/format';
+
+export const balance = (n: number) => format(n);

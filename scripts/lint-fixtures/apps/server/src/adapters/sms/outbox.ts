@@ -1,0 +1,3 @@
+import { connect } from '../../kernel/db/client';
+
+export const send = () => connect();

@@ -1,0 +1,1 @@
+export { bonusOf } from './service';

@@ -1,0 +1,3 @@
+import { send } from '../../adapters/sms/outbox';
+
+export const issueOtp = () => send();

@@ -1,0 +1,1 @@
+export { credit } from './service';

@@ -1,0 +1,4 @@
+// planted: a feature imports from app/
+import { shellTitle } from '@/app/shell';
+
+export const depositTitle = () => shellTitle;
