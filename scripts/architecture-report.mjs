@@ -105,4 +105,5 @@ console.log(`file cycles: ${fileCycles.length}${fileCycles.map((c) => `\n  ${c.m
 console.log(`largest file: ${largest.file} (${largest.lines} lines)`);
 console.log(`'as unknown as' casts: ${casts}`);
 if (process.argv.includes('--edges')) console.log(upList.join('\n'));
+if (process.argv.includes('--loops')) console.log(backList.sort().join('\n'));
 process.exit(0);

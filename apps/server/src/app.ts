@@ -12,49 +12,26 @@ import type { Database } from './kernel/db/client';
 import { registerErrorHandler } from './kernel/http/error-handler';
 import { buildOpenApiDocument } from './kernel/http/openapi';
 import { registerSpa } from './kernel/http/spa';
-import { Readiness } from './modules/system/readiness';
+import type { Readiness } from './modules/system/readiness';
 import { metricsRoute } from './kernel/observability/metrics-route';
 import { trackRoutes } from './kernel/http/allowed-methods';
 import { securityHeaders } from './kernel/http/security-headers';
 import { compressAnswers } from './kernel/http/compression';
 import { zodSerializerCompiler, zodValidatorCompiler } from './kernel/http/validation';
 import type { SmsSender } from './adapters/sms/interface';
+import { HttpSmsSender } from './adapters/sms/http';
 import type { GamesConfig, SmsConfig } from './kernel/config/env';
-import { demoProviderRoutes } from './adapters/game-providers/demo/routes';
-import { accountRoutes } from './modules/account/routes';
-import { memberAuth } from './modules/auth/member-auth';
-import { authRoutes } from './modules/auth/routes';
-import { lookupRoutes } from './modules/lookup/routes';
-import { operatorMemberRoutes } from './modules/operator/member-routes';
-import { operatorRoutes } from './modules/operator/routes';
-import { otpRoutes } from './modules/otp/routes';
-import { systemRoutes } from './modules/system/routes';
-import { terminatedGuard } from './modules/system/terminated-guard';
-import { mediaRoutes } from './modules/wallet/media-routes';
-import { walletRoutes } from './modules/wallet/routes';
-import { createServices, type AppServices, type DepositOptions } from './services';
-import { depositRoutes } from './modules/deposits/routes';
-import { SLIP_MAX_BYTES } from './modules/deposits/slip-reader';
-import { operatorDepositRoutes } from './modules/operator/deposit-routes';
-import { statementRoutes } from './modules/statement/routes';
-import { withdrawalRoutes } from './modules/withdrawals/routes';
-import { bonusRoutes } from './modules/bonus/routes';
-import { responsibleRoutes } from './modules/responsible/routes';
-import { operatorBonusRoutes } from './modules/bonus/operator-routes';
-import { rewardRoutes } from './modules/invite/routes';
-import { operatorRewardRoutes } from './modules/invite/operator-routes';
-import { spinwheelRoutes } from './modules/spinwheel/routes';
-import { operatorSpinwheelRoutes } from './modules/spinwheel/operator-routes';
-import { staffAuth } from './modules/staff/auth';
-import { operatorStaffRoutes } from './modules/staff/operator-routes';
-import { operatorMemberLookupRoutes } from './modules/operator/member-lookup-routes';
-import { backofficeRoutes } from './modules/staff/routes';
-import { chatRoutes } from './modules/chat/routes';
-import { operatorChatRoutes } from './modules/chat/operator-routes';
-import { attachChatSocket } from './modules/chat/socket';
+import { declareActs } from './kernel/http/acts';
 import { testClockRoutes, type TestClock } from './kernel/http/test-clock';
+import { assembleModules } from './kernel/assemble';
+import { createKernel, type Kernel } from './kernel/kernel';
+import type { JobOptions } from './kernel/jobs/scheduler';
+import type { ApiOf } from './kernel/module';
 import { LocalFileStore } from './adapters/file-store/local';
 import { PostgresFileStore } from './adapters/file-store/postgres';
+import { SLIP_MAX_BYTES } from './modules/deposits/slip-reader';
+import { appModules, type AppModule } from './modules';
+import type { DepositsModuleOptions } from './modules/deposits/module';
 
 export interface AppOptions {
   /** Issue 14: the bearer token of GET /metrics (METRICS_TOKEN); no token, no /metrics. */
@@ -82,14 +59,31 @@ export interface AppOptions {
   /** HMAC secret of payment webhooks (env PAYMENT_WEBHOOK_SECRET or a key file in DATA_DIR). */
   webhookSecret?: string;
   /** HTTP adapters (env SLIP_CHECK_*, PAYMENT_GATEWAY_*); default: review queue, local gateway. */
-  depositAdapters?: Pick<DepositOptions, 'slipCheck' | 'gateway'>;
+  depositAdapters?: Pick<DepositsModuleOptions, 'slipCheck' | 'gateway'>;
   /** Browser tests: a clock `POST /api/test/clock` moves forward (env TEST_CLOCK). */
   testClock?: TestClock;
 }
 
+/**
+ * Every module's API and the kernel's, in one object: for tests and operator tooling that reach
+ * into a running app. Modules never read it; they get what they `use`.
+ */
+export type AppServices = Kernel &
+  UnionToIntersection<ApiOf<AppModule>> & { db: Kernel['db']; now: Kernel['now'] };
+
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (
+  i: infer I,
+) => void
+  ? I
+  : never;
+
 declare module 'fastify' {
   interface FastifyInstance {
     services: AppServices;
+    /** The kernel: the database, the clock, the ledger, idempotency (kernel/kernel.ts). */
+    kernel: Kernel;
+    /** The modules' background jobs; server.ts starts them once the app listens. */
+    jobs: readonly JobOptions[];
     /** Issue 14: /api/ready's state; SIGTERM sets `draining` (server.ts). */
     readiness: Readiness;
   }
@@ -135,88 +129,58 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!options.dataDir) {
     app.addHook('onClose', () => fs.promises.rm(dataDir, { recursive: true, force: true }));
   }
-  const services = createServices(database.db, {
-    now: options.now ?? options.testClock?.now ?? (() => new Date()),
-    sessionTtlMs: (options.sessionTtlHours ?? 24 * 30) * 3_600_000,
-    staffSession: options.staffSession ?? { idleMinutes: 30, hours: 12 },
-    sms: options.sms ?? { provider: 'outbox' },
-    games: {
-      // no key given (tests): a random one, good for this process only
-      credentialsKey: options.games?.credentialsKey ?? randomBytes(32),
-      demoFaultRate: options.games?.demoFaultRate ?? 0,
-      providerTimeoutMs: options.games?.providerTimeoutMs ?? 8_000,
-      balanceTimeoutMs: options.games?.balanceTimeoutMs ?? 3_000,
-      recoveryGraceMs: options.games?.recoveryGraceMs ?? 60_000,
-    },
-    deposits: {
-      files:
-        options.fileStore === 'postgres'
-          ? new PostgresFileStore(database.db)
-          : new LocalFileStore(dataDir),
+  const now = options.now ?? options.testClock?.now ?? (() => new Date());
+  const kernel = createKernel(
+    database.db,
+    {
+      now,
+      sessionTtlMs: (options.sessionTtlHours ?? 24 * 30) * 3_600_000,
+      staffSession: options.staffSession ?? { idleMinutes: 30, hours: 12 },
+      games: {
+        // no key given (tests): a random one, good for this process only
+        credentialsKey: options.games?.credentialsKey ?? randomBytes(32),
+        demoFaultRate: options.games?.demoFaultRate ?? 0,
+        providerTimeoutMs: options.games?.providerTimeoutMs ?? 8_000,
+        balanceTimeoutMs: options.games?.balanceTimeoutMs ?? 3_000,
+        recoveryIntervalMs: options.games?.recoveryIntervalMs ?? 60_000,
+        recoveryGraceMs: options.games?.recoveryGraceMs ?? 60_000,
+        roundsSyncIntervalMs: options.games?.roundsSyncIntervalMs ?? 60_000,
+        rewardsIntervalMs: options.games?.rewardsIntervalMs ?? 3_600_000,
+      },
       webhookSecret: options.webhookSecret ?? randomBytes(32).toString('base64url'),
-      ...options.depositAdapters,
     },
-  });
-  // the ledger's kinds into the database's reference tables: before anything seeds or posts
-  await services.ledgerKinds.store(database.db);
-  await services.settings.seed();
-  await services.walletRepo.seedCatalogue();
-  await services.bonusCatalogue.seed();
-  await services.wheels.seed();
-  // the operator token of earlier releases is the owner's bootstrap API key (issue 11)
-  if ((await services.staff.bootstrap(options.operatorToken)) === 'revoked') {
-    // revoked by staff: it stays so, and the server runs on without it (docs/decisions/013)
-    app.log.warn(
-      'the operator token (OPERATOR_TOKEN or DATA_DIR/operator-token) is revoked: the CLI needs a personal API key',
-    );
-  }
-  app.decorate('services', services);
-  // issue 14: the slip reader's worker threads end with the app
-  app.addHook('onClose', () => services.slips.close());
-  app.addHook('onClose', () => database.close());
-
-  terminatedGuard(app, services.settings);
-  memberAuth(app, services.sessions);
-  staffAuth(app, services.staff, services.audit);
-  const readiness = new Readiness(database.db);
-  app.decorate('readiness', readiness);
-  systemRoutes(app, readiness);
-  if (options.metricsToken) metricsRoute(app, database, options.metricsToken);
-  lookupRoutes(app, services.lookup);
-  otpRoutes(app, services.otp);
-  authRoutes(app, services.login, services.sessions);
-  accountRoutes(app, services.accounts);
-  walletRoutes(app, services);
+    app.log,
+  );
+  app.decorate('kernel', kernel);
+  declareActs(app);
+  // slips and chat files: one store, chosen by FILE_STORE (decision 016)
+  const files =
+    options.fileStore === 'postgres'
+      ? new PostgresFileStore(database.db)
+      : new LocalFileStore(dataDir);
+  const sms = options.sms ?? { provider: 'outbox' };
   await app.register(multipart, {
     limits: { fileSize: SLIP_MAX_BYTES, files: 1, fields: 10, parts: 11 },
   });
-  withdrawalRoutes(app, services);
-  depositRoutes(app, services);
-  statementRoutes(app, services.statement);
-  bonusRoutes(app, services);
-  responsibleRoutes(app, services.responsible);
-  rewardRoutes(app, services);
-  spinwheelRoutes(app, services);
-  mediaRoutes(app);
-  demoProviderRoutes(app, services.demoProvider);
-  operatorRoutes(app, services);
-  operatorMemberRoutes(app, services);
-  operatorDepositRoutes(app, services);
-  operatorBonusRoutes(app, services);
-  operatorRewardRoutes(app, services);
-  operatorSpinwheelRoutes(app, services);
-  operatorStaffRoutes(app, services);
-  operatorMemberLookupRoutes(app, services);
-  chatRoutes(app, services);
-  operatorChatRoutes(app, services);
-  await attachChatSocket(app, {
-    ...services,
-    redisUrl: options.redisUrl,
-    trustProxy: options.trustProxy,
-  });
-  backofficeRoutes(app, services, { absoluteMs: (options.staffSession?.hours ?? 12) * 3_600_000 });
+  const assembled = await assembleModules(
+    app,
+    kernel,
+    appModules({
+      operatorToken: options.operatorToken,
+      sender: (outbox) =>
+        'send' in sms ? sms : sms.provider === 'http' ? new HttpSmsSender(sms) : outbox,
+      files,
+      ...options.depositAdapters,
+      redisUrl: options.redisUrl,
+      trustProxy: options.trustProxy,
+    }),
+  );
+  app.decorate('services', Object.assign({}, kernel, ...assembled.apis.values()) as AppServices);
+  app.decorate('jobs', assembled.jobs);
+  app.addHook('onClose', () => database.close());
+  if (options.metricsToken) metricsRoute(app, database, options.metricsToken);
   if (options.testClock) {
-    testClockRoutes(app, options.testClock, services.audit);
+    testClockRoutes(app, options.testClock);
     app.log.warn('test clock on (TEST_CLOCK, TEST_MODE): POST /api/test/clock moves time');
   }
   const openApi = buildOpenApiDocument();
@@ -227,7 +191,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     allowedMethods,
     options.backofficeDist ?? '',
     // the settings snapshot (1 s fresh): no database read per page
-    async () => (await services.settings.get('site.name').catch(() => undefined)) ?? undefined,
+    async () => (await app.services.settings.get('site.name').catch(() => undefined)) ?? undefined,
   );
   return app;
 }

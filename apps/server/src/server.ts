@@ -7,8 +7,8 @@ import { DataDirLockedError, lockDataDir } from './kernel/db/data-dir-lock';
 import { loggerOptions } from './kernel/http/logging';
 import { TestClock } from './kernel/http/test-clock';
 import { ensureWebhookSecret } from './modules/deposits/webhook-signature';
-import { ensureOperatorToken } from './modules/operator/token';
-import { ensureCredentialsKey } from './modules/wallet/credential-box';
+import { ensureOperatorToken } from './kernel/config/operator-token';
+import { ensureCredentialsKey } from './kernel/lib/credential-box';
 import { startBackgroundJobs } from './kernel/jobs/background-jobs';
 
 async function main(): Promise<void> {
@@ -55,17 +55,8 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ port: env.port, host: env.host });
-  // transfer recovery, the bet-feed ingest and rewards: each once per due time across copies
-  stopJobs = startBackgroundJobs(
-    database.db,
-    {
-      recovery: app.services.recovery,
-      rounds: app.services.rounds,
-      rewards: app.services.rewardsJob,
-    },
-    env.games,
-    app.log,
-  );
+  // the modules' jobs (transfer recovery, the bet feed, rewards): each once per due time across copies
+  stopJobs = startBackgroundJobs(database.db, app.jobs, app.log);
   const port = (app.server.address() as { port: number } | null)?.port ?? env.port;
   app.log.info({ database: database.driver, dataDir: env.dataDir }, 'ready');
   // The one line a person starting the app looks for.

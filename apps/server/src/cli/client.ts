@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildPath, type BodyOf, type Endpoint, type ResponseOf } from '@wallet/contract';
-import { OPERATOR_TOKEN_FILE } from '../modules/operator/token';
+import { OPERATOR_TOKEN_FILE } from '../kernel/config/operator-token';
 
 export class OperatorError extends Error {}
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../kernel/db/client';
+import { rows } from '../kernel/db/rows';
 import { buildTestApp, TEST_OPERATOR_TOKEN } from '../test/app';
 import { createQr } from '../test/deposits';
 import { registerAndLogin } from '../test/members';
@@ -156,11 +156,12 @@ describe('operator CLI', () => {
     await expect(run('credit', m.username, '0.001', '--reason', 'x')).rejects.toThrow(
       '400 KEY_INVALID',
     );
-    const db = (app.services.walletRepo as unknown as { db: Db }).db;
-    const memos = (await db.execute(
+    const db = app.kernel.db;
+    const memos = await rows<{ memo: string }>(
+      db,
       sql`SELECT memo FROM journal_entries WHERE kind = 'adjustment' ORDER BY id`,
-    )) as unknown as { rows: { memo: string }[] };
-    expect(memos.rows.map((r) => r.memo)).toEqual(['welcome credit', 'correction']);
+    );
+    expect(memos.map((r) => r.memo)).toEqual(['welcome credit', 'correction']);
 
     const wallet = await run('wallet', m.username);
     expect(wallet).toContain('wallet     100.25');

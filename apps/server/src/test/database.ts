@@ -17,9 +17,7 @@ async function pgliteFromTemplate(): Promise<Database> {
   pgliteTemplate ??= (async () => {
     const base = await openPglite(undefined);
     await base.migrate();
-    const client = (base.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } })
-      .$client;
-    const blob = await client.dumpDataDir('none');
+    const blob = await base.dumpDataDir();
     await base.close();
     return blob;
   })();

@@ -1,5 +1,5 @@
 import { fromMinor, type QrBank } from '@wallet/contract';
-import type { PaymentGateway, QrRequest } from '../../modules/deposits/gateways';
+import type { PaymentGateway, QrRequest } from './interface';
 import { postJson } from '../post-json';
 
 export interface HttpGatewayOptions {

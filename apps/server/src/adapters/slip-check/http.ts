@@ -1,5 +1,5 @@
-import type { SlipChecker, SlipVerdict } from '../../modules/deposits/slip';
-import type { SettingsService } from '../../modules/settings/service';
+import type { SiteAccounts, SlipChecker, SlipVerdict } from './interface';
+import { round2 } from '../../kernel/lib/round';
 import { postJson } from '../post-json';
 
 export interface HttpSlipCheckOptions {
@@ -28,7 +28,7 @@ interface Verified {
 export class HttpSlipChecker implements SlipChecker {
   readonly name = 'http';
   constructor(
-    private readonly settings: SettingsService,
+    private readonly siteAccounts: SiteAccounts,
     private readonly options: HttpSlipCheckOptions,
   ) {}
 
@@ -51,7 +51,7 @@ export class HttpSlipChecker implements SlipChecker {
     if (data.transRef !== qr.transRef) return { ok: false, code: 'UNSTABLE_REFNO_ON_SLIP' };
     const digits = (s: string) => s.replace(/\D/g, '');
     const receiver = digits(data.receiver?.account ?? '').slice(-4);
-    const accounts = await this.settings.get('deposit.accounts');
+    const accounts = await this.siteAccounts();
     if (!receiver || !accounts.some((a) => digits(a.bankAccountNo).endsWith(receiver))) {
       return { ok: false, code: 'DEST_ACC_INVALID' };
     }
@@ -60,6 +60,6 @@ export class HttpSlipChecker implements SlipChecker {
     if (!Number.isFinite(at) || now - at > (this.options.maxAgeMs ?? 3_600_000)) {
       return { ok: false, code: 'EXPIRED_SLIP' };
     }
-    return { ok: true, amount: Math.round(data.amount * 100) / 100 };
+    return { ok: true, amount: round2(data.amount) };
   }
 }

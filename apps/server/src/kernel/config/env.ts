@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { parseCredentialsKey } from '../../modules/wallet/credential-box';
+import { parseCredentialsKey } from '../lib/credential-box';
 
 /**
  * The one module that reads process.env (STYLE: env parsed once, fail fast with a readable

@@ -32,8 +32,16 @@ export interface Database {
 
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../../drizzle');
 
+export interface EmbeddedDatabase extends Database {
+  /** The whole data directory, uncompressed (the tests clone a migrated template from it). */
+  dumpDataDir(): Promise<Blob>;
+}
+
 /** Embedded PostgreSQL (PGlite) persisted in `dir`, or in memory when dir is undefined. */
-export async function openPglite(dir: string | undefined, loadDataDir?: Blob): Promise<Database> {
+export async function openPglite(
+  dir: string | undefined,
+  loadDataDir?: Blob,
+): Promise<EmbeddedDatabase> {
   if (dir) await fs.mkdir(dir, { recursive: true });
   const client = await PGlite.create(dir, loadDataDir ? { loadDataDir } : {});
   const db = drizzlePglite({ client });
@@ -42,6 +50,7 @@ export async function openPglite(dir: string | undefined, loadDataDir?: Blob): P
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

@@ -1,21 +1,22 @@
 import type { SQL } from 'drizzle-orm';
-import type { Db } from './client';
+import type { Db, Tx } from './client';
 
 /**
  * Rows of a raw SQL query, on either driver. Both answer `{ rows }`; BIGINT arrives as a string
  * from pg and as a number from PGlite, so callers convert with Number().
  */
 export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  // the one cast for the drivers' result: Db is typed over both, so execute() answers `unknown`
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
 
-/** Runs `fn` in `tx` when given (the caller's transaction), else in a transaction of its own. */
-export function inTransaction<T>(
-  db: Db,
-  tx: Db | undefined,
-  fn: (tx: Db) => Promise<T>,
-): Promise<T> {
-  if (tx) return fn(tx);
-  return db.transaction((t) => fn(t as unknown as Db));
+/**
+ * Runs `fn` in `existing` when given (the caller's transaction, no savepoint), else in a new
+ * transaction on `db` with the driver's defaults (READ COMMITTED; on a `db` that is itself a
+ * transaction, drizzle opens a savepoint). The one place the server opens a transaction.
+ */
+export function withTx<T>(db: Db, fn: (tx: Tx) => Promise<T>, existing?: Tx): Promise<T> {
+  if (existing) return fn(existing);
+  return db.transaction(fn);
 }

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '@wallet/contract';
-import { AppError } from './app-error';
+import { AppError } from '../lib/app-error';
 import { RequestValidationError } from './validation';
 
 interface Mapped {

@@ -1,11 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { GUEST_ID_HEADER, SIGNATURE_HEADER } from './headers';
 import { join, relative } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints, buildPath, GUEST_TOKEN_HEADER, type Endpoint } from '@wallet/contract';
 import { IDEMPOTENCY_HEADER } from '../ledger/idempotency';
-import { GUEST_ID_HEADER } from '../../modules/chat/party';
-import { SIGNATURE_HEADER } from '../../modules/deposits/webhook-signature';
 import { buildTestApp } from '../../test/app';
 import { buildOpenApiDocument } from './openapi';
 
@@ -235,15 +234,14 @@ export function openApi30Problems(doc: unknown): string[] {
 }
 
 const doc = buildOpenApiDocument() as {
-  components: { securitySchemes: Record<string, Json> };
+  components: { securitySchemes: Record<string, Json>; parameters: Record<string, Json> };
   paths: Record<string, Record<string, Json>>;
 };
 const opOf = (e: Endpoint) =>
   doc.paths[e.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')]?.[e.method.toLowerCase()];
 const resolved = (p: Json) => {
   const ref = typeof p.$ref === 'string' ? p.$ref.split('/').pop()! : undefined;
-  const c = doc.components as unknown as { parameters: Record<string, Json> };
-  return ref ? c.parameters[ref]! : p;
+  return ref ? doc.components.parameters[ref]! : p;
 };
 const headersOf = (op: Json | undefined) =>
   ((op?.parameters ?? []) as Json[])
@@ -367,7 +365,7 @@ describe('the OpenAPI document at /api/docs', () => {
       GUEST_ID_HEADER,
       SIGNATURE_HEADER,
     };
-    const root = join(__dirname, '..');
+    const root = join(__dirname, '../..');
     const files = (readdirSync(root, { recursive: true }) as string[])
       .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
       .filter((f) => !f.startsWith('test/') && !f.includes('/test/'));

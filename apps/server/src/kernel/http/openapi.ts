@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GUEST_ID_HEADER, SESSION_COOKIE, SIGNATURE_HEADER } from './headers';
 import {
   CLIENT_VERSION,
   ErrorResponse,
@@ -6,9 +7,6 @@ import {
   allEndpoints,
   type Endpoint,
 } from '@wallet/contract';
-import { SIGNATURE_HEADER } from '../../modules/deposits/webhook-signature';
-import { GUEST_ID_HEADER } from '../../modules/chat/party';
-import { SESSION_COOKIE } from '../../modules/staff/auth';
 
 const toOpenApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 const schema = (s: z.ZodType, io: 'input' | 'output') =>

@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Access, Endpoint, Permission, ResponseOf } from '@wallet/contract';
 import { readIdempotencyKey, type RequestContext } from '../ledger/idempotency';
-import { auditRecordOf, currentStaff } from '../../modules/staff/auth';
-import { AppError } from './app-error';
+import { AppError } from '../lib/app-error';
 
 type Parsed<S> = S extends z.ZodType ? z.infer<S> : undefined;
 
@@ -77,6 +76,9 @@ export function route<E extends Endpoint>(
       ...(endpoint.body && !endpoint.multipart ? { body: endpoint.body } : {}),
       response: { 200: endpoint.response },
     },
+    // Fastify types a handler's request by the route's generic, not by the contract's zod schemas
+    // (validated above at run time), and `ctx` is undefined unless the endpoint is idempotent
+    // (then `run` is the 2-argument wrapper): neither is provable on a generic E
     handler: run as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   });
 }
@@ -106,7 +108,7 @@ function idempotent<E extends Endpoint>(
     const key = readIdempotencyKey(req.headers, { optional: endpoint.access === 'member' });
     const memberId = await scopeOf(req);
     const params = await paramsOf(req);
-    return app.services.idempotency.run({ memberId, key, endpoint: name, params }, (ctx) =>
+    return app.kernel.idempotency.run({ memberId, key, endpoint: name, params }, (ctx) =>
       handler(req, reply, ctx as ContextOf<E>),
     );
   };
@@ -119,8 +121,7 @@ function audited<E extends Endpoint>(
   options: RouteOptions<E>,
 ): Handler<E> {
   return async (req, reply, ctx) => {
-    const record = auditRecordOf(req, currentStaff(req));
-    if (options.auditBefore) record.before = await options.auditBefore(req);
-    return app.services.audit.record(record, () => handler(req, reply, ctx));
+    const before = options.auditBefore ? await options.auditBefore(req) : null;
+    return app.acts.record(req, before, () => handler(req, reply, ctx));
   };
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { AppError } from './app-error';
+import { AppError } from '../lib/app-error';
 import { escapeHtml } from './escape-html';
 
 /**

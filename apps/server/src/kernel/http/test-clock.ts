@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AuditLog } from '../../modules/staff/audit';
-import { auditRecordOf, currentStaff } from '../../modules/staff/auth';
-import { AppError } from './app-error';
+import { AppError } from '../lib/app-error';
 
 /**
  * A clock tests can move forward (env TEST_CLOCK=true with TEST_MODE=true): browser tests of
@@ -31,7 +29,7 @@ export class TestClock {
  * `settings.write`), and each move is in the audit log: time moved is every rule moved.
  * Not in the contract: it exists only on a server started with TEST_CLOCK=true.
  */
-export function testClockRoutes(app: FastifyInstance, clock: TestClock, audit: AuditLog) {
+export function testClockRoutes(app: FastifyInstance, clock: TestClock) {
   app.post<{ Body: { advanceMs?: unknown; reset?: unknown } | null }>(
     '/api/test/clock',
     { config: { access: 'operator', permission: 'settings.write' } },
@@ -41,7 +39,7 @@ export function testClockRoutes(app: FastifyInstance, clock: TestClock, audit: A
       const valid =
         typeof ms === 'number' && Number.isInteger(ms) && ms >= 0 && ms <= 400 * 86_400_000;
       if (!reset && !valid) throw new AppError('KEY_INVALID', 400);
-      return audit.record(auditRecordOf(request, currentStaff(request)), async () => ({
+      return app.acts.record(request, null, async () => ({
         now: (reset ? clock.reset() : clock.advance(ms as number)).toISOString(),
       }));
     },

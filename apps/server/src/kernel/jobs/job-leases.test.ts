@@ -5,7 +5,7 @@ import { openTestDatabase } from '../../test/database';
 import { JobLeases } from './job-leases';
 import { startJob } from './scheduler';
 
-const silent = { error: () => undefined };
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 describe('jobs run once across copies (issue 14)', () => {
   let database: Database;

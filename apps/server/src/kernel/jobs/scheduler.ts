@@ -9,8 +9,11 @@ export interface JobOptions {
   atStart?: boolean;
   /** The longest one run may hold the job; past it another copy may take over (default 20 s). */
   leaseMs?: number;
-  run: () => Promise<void>;
+  /** One run; it reports through `log` (what it did, what it could not reach). */
+  run: (log: JobLog) => Promise<void>;
 }
+
+export type JobLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 export interface RunningJob {
   /** Stops the timer and waits for a run in progress to end (shutdown). */
@@ -24,7 +27,7 @@ export interface RunningJob {
 export function startJob(
   leases: JobLeases,
   job: JobOptions,
-  log: Pick<FastifyBaseLogger, 'error'>,
+  log: JobLog,
 ): RunningJob {
   if (job.everyMs <= 0 && !job.atStart) return { stop: async () => undefined };
   // long enough for a slow run (the rewards job takes seconds), short enough that a copy killed
@@ -37,7 +40,7 @@ export function startJob(
     // atStart with no interval: due at once (an interval of 0 is always due)
     if (!(await leases.claim(job.name, Math.max(job.everyMs, 0), leaseMs))) return;
     try {
-      await job.run();
+      await job.run(log);
     } finally {
       await leases.release(job.name);
     }

@@ -1,6 +1,7 @@
 import { fromMinor, type Currency } from '@wallet/contract';
 import type { Db } from '../db/client';
-import { AppError } from '../http/app-error';
+import { withTx } from '../db/rows';
+import { AppError } from '../lib/app-error';
 import type { LedgerAccounts } from './accounts';
 import { InsufficientFunds } from './errors';
 import type { RequestContext } from './idempotency';
@@ -30,8 +31,7 @@ export class Adjustments {
     const wallet = await this.accounts.memberAccount(member.id, 'wallet', member.currency);
     const system = await this.accounts.systemAccount('adjustments', member.currency);
     try {
-      return await this.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return await withTx(this.db, async (tx) => {
         const { entryId, balances } = await this.ledger.post(
           {
             kind: 'adjustment',

@@ -4,7 +4,7 @@ import type { ErrorCode } from '@wallet/contract';
 import type { Db } from '../db/client';
 import { rows } from '../db/rows';
 import { idempotencyKeys } from './tables';
-import { AppError } from '../http/app-error';
+import { AppError } from '../lib/app-error';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /**

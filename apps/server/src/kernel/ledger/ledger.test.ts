@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../db/client';
+import { rows, withTx } from '../db/rows';
 import { members } from '../members/tables';
 import { openTestDatabase } from '../../test/database';
 import { LedgerAccounts, type MemberBook } from './accounts';
@@ -34,12 +35,11 @@ describe('ledger', () => {
     return accounts.book(m!.id, 'BAHT');
   };
   const balanceOf = async (id: number) => {
-    const r = (await db.execute(
+    const [r] = await rows<{ b: string }>(
+      db,
       sql`SELECT balance::text AS b FROM ledger_accounts WHERE id = ${id}`,
-    )) as unknown as {
-      rows: { b: string }[];
-    };
-    return Number(r.rows[0]!.b);
+    );
+    return Number(r!.b);
   };
   const fund = async (book: MemberBook, amount: number) => {
     const system = await accounts.systemAccount('adjustments', 'BAHT');
@@ -56,8 +56,7 @@ describe('ledger', () => {
 
   /** A guarded kind posts with the guards' pass of its own transaction (decision 019). */
   const guarded = (entry: Entry, action: MoneyAction = 'transfer_to_game') =>
-    db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    withTx(db, async (tx) => {
       const guard = await ledger.guards.inside(tx, { memberId: entry.memberId!, action });
       return ledger.post({ ...entry, guard }, tx);
     });
@@ -202,18 +201,15 @@ describe('ledger', () => {
       () => ledger.post(debit),
       // a pass asked in one transaction, the money moved in another
       () =>
-        db
-          .transaction(async (t) =>
-            ledger.guards.inside(t as unknown as Db, {
-              memberId: book.memberId,
-              action: 'transfer_to_game',
-            }),
-          )
-          .then((guard) => ledger.post({ ...debit, guard })),
+        withTx(db, async (t) =>
+          ledger.guards.inside(t, {
+            memberId: book.memberId,
+            action: 'transfer_to_game',
+          }),
+        ).then((guard) => ledger.post({ ...debit, guard })),
       // another member's pass
       () =>
-        db.transaction(async (t) => {
-          const tx = t as unknown as Db;
+        withTx(db, async (tx) => {
           const guard = await ledger.guards.inside(tx, {
             memberId: other.memberId,
             action: 'transfer_to_game',
@@ -222,8 +218,7 @@ describe('ledger', () => {
         }),
       // a pass made by hand, not by the guards
       () =>
-        db.transaction(async (t) => {
-          const tx = t as unknown as Db;
+        withTx(db, async (tx) => {
           const guard = new GuardPass(tx, book.memberId, 'transfer_to_game');
           return ledger.post({ ...debit, guard }, tx);
         }),

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { inTransaction, rows } from '../db/rows';
+import type { Db, Tx } from '../db/client';
+import { rows, withTx } from '../db/rows';
 import { ledgerAccounts } from './tables';
 import { InsufficientFunds, InvalidEntry } from './errors';
 import { MoneyGuards, type GuardPass } from './guards';
@@ -52,46 +52,48 @@ export class Ledger {
     private readonly kinds: LedgerKinds,
   ) {}
 
-  async post(entry: Entry, tx?: Db): Promise<PostedEntry> {
+  async post(entry: Entry, tx?: Tx): Promise<PostedEntry> {
     const net = netByAccount(entry.postings);
-    return inTransaction(this.db, tx, async (t) => {
-      checkPass(entry, t, this.kinds);
-      const balances = new Map<number, number>();
-      const sumByCurrency = new Map<string, number>();
-      for (const [accountId, amount] of net) {
-        // the rule: a member-owned account moves only if it stays at or above zero
-        const [row] = await rows<{ balance: string; currency: string }>(
-          t,
-          sql`UPDATE ledger_accounts SET balance = balance + ${amount}, version = version + 1
+    return withTx(
+      this.db,
+      async (t) => {
+        checkPass(entry, t, this.kinds);
+        const balances = new Map<number, number>();
+        const sumByCurrency = new Map<string, number>();
+        for (const [accountId, amount] of net) {
+          // the rule: a member-owned account moves only if it stays at or above zero
+          const [row] = await rows<{ balance: string; currency: string }>(
+            t,
+            sql`UPDATE ledger_accounts SET balance = balance + ${amount}, version = version + 1
               WHERE id = ${accountId} AND (member_id IS NULL OR balance + ${amount} >= 0)
               RETURNING balance::text, currency`,
-        );
-        if (!row) {
-          const [exists] = await t
-            .select({ id: ledgerAccounts.id })
-            .from(ledgerAccounts)
-            .where(eq(ledgerAccounts.id, accountId));
-          if (!exists) throw new InvalidEntry(`unknown account ${accountId}`);
-          throw new InsufficientFunds(accountId);
+          );
+          if (!row) {
+            const [exists] = await t
+              .select({ id: ledgerAccounts.id })
+              .from(ledgerAccounts)
+              .where(eq(ledgerAccounts.id, accountId));
+            if (!exists) throw new InvalidEntry(`unknown account ${accountId}`);
+            throw new InsufficientFunds(accountId);
+          }
+          balances.set(accountId, Number(row.balance));
+          sumByCurrency.set(row.currency, (sumByCurrency.get(row.currency) ?? 0) + amount);
         }
-        balances.set(accountId, Number(row.balance));
-        sumByCurrency.set(row.currency, (sumByCurrency.get(row.currency) ?? 0) + amount);
-      }
-      // one entry, one currency: kip and baht never meet, not even balanced on each side
-      if (sumByCurrency.size > 1) {
-        throw new InvalidEntry(`entry mixes currencies: ${[...sumByCurrency.keys()].join(', ')}`);
-      }
-      for (const [currency, sum] of sumByCurrency) {
-        if (sum !== 0) throw new InvalidEntry(`entry does not balance in ${currency}: ${sum}`);
-      }
-      // the journal row and its postings in one statement (one round trip)
-      const values = sql.join(
-        entry.postings.map((p) => sql`(${p.accountId}::bigint, ${p.amount}::bigint)`),
-        sql`, `,
-      );
-      const [journal] = await rows<{ id: string }>(
-        t,
-        sql`WITH e AS (
+        // one entry, one currency: kip and baht never meet, not even balanced on each side
+        if (sumByCurrency.size > 1) {
+          throw new InvalidEntry(`entry mixes currencies: ${[...sumByCurrency.keys()].join(', ')}`);
+        }
+        for (const [currency, sum] of sumByCurrency) {
+          if (sum !== 0) throw new InvalidEntry(`entry does not balance in ${currency}: ${sum}`);
+        }
+        // the journal row and its postings in one statement (one round trip)
+        const values = sql.join(
+          entry.postings.map((p) => sql`(${p.accountId}::bigint, ${p.amount}::bigint)`),
+          sql`, `,
+        );
+        const [journal] = await rows<{ id: string }>(
+          t,
+          sql`WITH e AS (
               INSERT INTO journal_entries (kind, source_kind, source_id, member_id, memo)
               VALUES (${entry.kind}, ${entry.source.kind}, ${String(entry.source.id)},
                       ${entry.memberId ?? null}, ${entry.memo ?? null})
@@ -99,10 +101,12 @@ export class Ledger {
             INSERT INTO postings (entry_id, account_id, amount)
             SELECT e.id, p.account_id, p.amount FROM e, (VALUES ${values}) AS p(account_id, amount)
             RETURNING entry_id::text AS id`,
-      );
-      const entryId = Number(journal!.id);
-      return { entryId, balances };
-    });
+        );
+        const entryId = Number(journal!.id);
+        return { entryId, balances };
+      },
+      tx,
+    );
   }
 }
 

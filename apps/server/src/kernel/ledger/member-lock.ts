@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rows } from '../db/rows';
-import { AppError } from '../http/app-error';
+import { AppError } from '../lib/app-error';
 
 /**
  * The one lock that serialises a member's money with the state their guards read

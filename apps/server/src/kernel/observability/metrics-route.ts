@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { Gauge, Registry } from 'prom-client';
 import type { Database } from '../db/client';
 import { rows } from '../db/rows';
-import { AppError } from '../http/app-error';
-import { tokensMatch } from '../../modules/operator/token';
+import { AppError } from '../lib/app-error';
+import { tokensMatch } from '../config/operator-token';
 import { httpDuration, processRegistry } from './metrics';
 
 interface Figures {

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isErrorCode } from '@wallet/contract';
 import { members } from '../../kernel/members/tables';
-import { sessions } from '../auth/tables';
-import type { Db } from '../../kernel/db/client';
+import { sessions } from '../auth/module';
 import { buildTestApp } from '../../test/app';
 import { PASSWORD, registerAndLogin, registration } from '../../test/members';
 
@@ -39,7 +38,7 @@ describe('bad input to account, login and OTP calls', () => {
   let app: FastifyInstance;
   let member: Awaited<ReturnType<typeof registerAndLogin>>;
   const memberCount = async () => {
-    const db = (app.services.settings as unknown as { db: Db }).db;
+    const db = app.kernel.db;
     const [row] = await db.select({ n: count() }).from(members);
     return row?.n ?? 0;
   };
@@ -153,7 +152,7 @@ describe('bad input to account, login and OTP calls', () => {
     const m = await registerAndLogin(app, { name: "Robert'); DROP TABLE members;-- <b>x</b>" });
     const profile = (await app.inject({ url: '/api/account/profile', headers: m.auth })).json();
     expect(profile.profile.name).toBe("Robert'); DROP TABLE members;-- <b>x</b>");
-    const db = (app.services.settings as unknown as { db: Db }).db;
+    const db = app.kernel.db;
     const [s] = await db.select({ n: count() }).from(sessions);
     expect(s?.n).toBeGreaterThan(0);
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@wallet/contract';
 import { route } from '../../kernel/http/route';
-import { currentMember } from '../auth/member-auth';
+import { currentMember } from '../../kernel/http/member';
 import type { AccountService } from './service';
 
 const ok = { message: 'OK' };

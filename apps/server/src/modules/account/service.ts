@@ -7,13 +7,14 @@ import {
   type api,
 } from '@wallet/contract';
 import type { Db } from '../../kernel/db/client';
+import { withTx } from '../../kernel/db/rows';
 import { isUniqueViolation } from '../../kernel/db/errors';
 import { members } from '../../kernel/members/tables';
-import { AppError } from '../../kernel/http/app-error';
-import { hashPassword, verifyPassword } from '../auth/secrets';
-import type { SessionMember, SessionService } from '../auth/session-service';
-import type { OtpService } from '../otp/service';
-import type { SettingsService } from '../settings/service';
+import { AppError } from '../../kernel/lib/app-error';
+import { hashPassword, verifyPassword } from '../../kernel/lib/secrets';
+import type { SessionMember, SessionService } from '../auth/module';
+import type { OtpService } from '../otp/module';
+import type { SettingsService } from '../settings/module';
 import type { MemberRepo, MemberRow } from '../../kernel/members/repo';
 import {
   bankError,
@@ -23,7 +24,7 @@ import {
   resolveCurrency,
   sourceError,
   type RegistrationContext,
-} from './rules';
+} from '../../kernel/members/rules';
 
 type Body<K extends keyof typeof api.account> = ParsedBodyOf<(typeof api.account)[K]>;
 type ValidateInput = Body<'validate'>;
@@ -80,9 +81,8 @@ export class AccountService {
     const otpRequired = await this.settings.get('registerOTP');
     const passwordHash = await hashPassword(input.password);
     try {
-      await this.db.transaction(async (tx) => {
-        if (otpRequired)
-          await this.otp.consume(tx as unknown as Db, input.username, input.otpToken, from.ip);
+      await withTx(this.db, async (tx) => {
+        if (otpRequired) await this.otp.consume(tx, input.username, input.otpToken, from.ip);
         await tx.insert(members).values({
           phone: input.username,
           name: input.name,

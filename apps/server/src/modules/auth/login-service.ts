@@ -1,9 +1,9 @@
 import type { Locale } from '@wallet/contract';
-import { AppError } from '../../kernel/http/app-error';
+import { AppError } from '../../kernel/lib/app-error';
 import type { MemberRepo } from '../../kernel/members/repo';
-import type { LoginOtp, LoginOtpProof } from '../otp/login-otp';
+import type { LoginOtp, LoginOtpProof } from '../otp/module';
 import type { LoginLimiter } from './login-limiter';
-import { burnPasswordCheck, verifyPassword } from './secrets';
+import { burnPasswordCheck, verifyPassword } from '../../kernel/lib/secrets';
 import type { SessionService } from './session-service';
 
 /**

@@ -6,11 +6,11 @@ import { loginFailures } from './tables';
 import { buildTestApp } from '../../test/app';
 import { PASSWORD, nextPhone, otpCodeFor, post, registerAndLogin } from '../../test/members';
 import { LOGIN_STEP_UP } from './login-limiter';
-import type * as secrets from './secrets';
-import { burnPasswordCheck, verifyPassword } from './secrets';
+import type * as secrets from '../../kernel/lib/secrets';
+import { burnPasswordCheck, verifyPassword } from '../../kernel/lib/secrets';
 
 // Watched, not changed: a step-up answer must come without the password being looked at.
-vi.mock('./secrets', async (importOriginal) => {
+vi.mock('../../kernel/lib/secrets', async (importOriginal) => {
   const real = await importOriginal<typeof secrets>();
   return {
     ...real,

@@ -1,18 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../kernel/http/app-error';
-import type { SessionMember, SessionService } from './session-service';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    member: SessionMember | undefined;
-  }
-}
-
-/** The signed-in member of a member-scoped route; the hook guarantees one is there. */
-export function currentMember(request: FastifyRequest): SessionMember {
-  if (!request.member) throw new AppError('UNAUTHORIZED', 401);
-  return request.member;
-}
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../kernel/lib/app-error';
+import type { SessionService } from './session-service';
 
 /**
  * spec §6: member routes need `Authorization: Bearer <token>`. No token: UNAUTHORIZED; a token

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@wallet/contract';
 import { route } from '../../kernel/http/route';
-import { localeFromHeader } from '../settings/localized';
+import { localeFromHeader } from '../settings/module';
 import type { LoginService } from './login-service';
-import { currentMember } from './member-auth';
+import { currentMember } from '../../kernel/http/member';
 import type { SessionService } from './session-service';
 
 export function authRoutes(

@@ -1,15 +1,12 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { SessionMember } from '../../kernel/http/member';
 import type { Db } from '../../kernel/db/client';
 import { members } from '../../kernel/members/tables';
 import { sessions } from './tables';
-import { SessionEnds } from '../chat/session-ends';
-import { newToken, sha256 } from './secrets';
+import { SessionEnds } from '../../kernel/lib/session-ends';
+import { newToken, sha256 } from '../../kernel/lib/secrets';
 
-export interface SessionMember {
-  sessionId: number;
-  memberId: number;
-  phone: string;
-}
+export type { SessionMember } from '../../kernel/http/member';
 
 /**
  * Sessions are opaque random tokens; the database keeps only their hash, so a leaked table

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { BonusDefinition, type LocalizedText } from '@wallet/contract';
 import type { Db } from '../../kernel/db/client';
 import { bonuses } from './tables';
-import { AppError } from '../../kernel/http/app-error';
-import type { SettingsService } from '../settings/service';
+import { AppError } from '../../kernel/lib/app-error';
+import type { SettingsService } from '../settings/module';
 import { DEMO_BONUSES } from './demo-bonuses';
-import { bannerHtmlProblem } from './html-check';
+import { bannerHtmlProblem } from '../../kernel/lib/html-check';
 import { rulesOf } from './rules';
 
 /**

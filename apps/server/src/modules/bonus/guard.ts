@@ -1,5 +1,5 @@
 import { fromMinor } from '@wallet/contract';
-import { AppError } from '../../kernel/http/app-error';
+import { AppError } from '../../kernel/lib/app-error';
 import type { MoneyGuard } from '../../kernel/ledger/guards';
 import type { BonusService } from './service';
 

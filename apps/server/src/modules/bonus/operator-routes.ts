@@ -1,12 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@wallet/contract';
-import { AppError } from '../../kernel/http/app-error';
+import { AppError } from '../../kernel/lib/app-error';
 import { route } from '../../kernel/http/route';
-import type { AppServices } from '../../services';
+import type { BonusRepo } from './repo';
+import type { BonusCatalogue } from './catalogue';
+import type { BonusService } from './service';
+import type { MemberRepo } from '../../kernel/members/repo';
+import type { RoundsIngest } from '../rounds/module';
 import { activeBonusOf, definitionOf, recordOf } from './wire';
 
+export interface Deps {
+  bonusRepo: BonusRepo;
+  bonusCatalogue: BonusCatalogue;
+  bonuses: BonusService;
+  members: MemberRepo;
+  rounds: RoundsIngest;
+  roundsEnded: { count: number };
+}
+
 /** Operator calls of the bonus module (`bonuses`, `bonus:set`, `bonus:member`, `rounds:sync`). */
-export function operatorBonusRoutes(app: FastifyInstance, services: AppServices): void {
+export function operatorBonusRoutes(app: FastifyInstance, services: Deps): void {
   const o = api.operatorBonus;
   route(app, o.bonuses, async () => {
     const [list, counts] = await Promise.all([

@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../kernel/db/client';
 import { rows } from '../../kernel/db/rows';
-import type { memberBonuses } from './tables';
-import { bonuses } from './tables';
+import { bonuses, memberBonuses } from './tables';
 import type { BonusRules } from './rules';
 
 export type BonusRow = typeof bonuses.$inferSelect;
@@ -60,6 +59,16 @@ const COLUMNS = sql`id::text, member_id::text, bonus_code, status, outcome, rule
 /** The bonus module's SQL (issue 8): catalogue, member bonuses, and what progress reads. */
 export class BonusRepo {
   constructor(private readonly db: Db) {}
+
+  /** The bonus credited with a deposit (minor units), or null (a paid QR's notice tells it). */
+  async creditedWith(depositId: number): Promise<number | null> {
+    const [row] = await this.db
+      .select({ amount: memberBonuses.amount })
+      .from(memberBonuses)
+      .where(eq(memberBonuses.depositId, depositId))
+      .limit(1);
+    return row?.amount ?? null;
+  }
 
   /** The member's bonus that has not ended (one at most: a partial UNIQUE index). */
   async open(memberId: number, tx: Db = this.db, lock = false): Promise<MemberBonusRow | null> {

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { api, fromMinor, toMinor, type Bonus } from '@wallet/contract';
 import { route } from '../../kernel/http/route';
 import type { MoneyGuards } from '../../kernel/ledger/guards';
-import { currentMember } from '../auth/member-auth';
-import { localeFromHeader } from '../settings/localized';
+import { currentMember } from '../../kernel/http/member';
+import { round2 } from '../../kernel/lib/round';
+import { localeFromHeader } from '../settings/module';
 import type { BonusService } from './service';
 import { activeBonusOf, bannersOf, termsOf } from './wire';
 import type { BonusRules } from './rules';
@@ -73,6 +74,7 @@ export function bonusRoutes(
   });
 
   route(app, b.clear, async (req, _reply, ctx) => {
+    // the confirmed forfeit as the member saw it (2 decimals; a query string may carry more)
     const accept =
       req.query.acceptForfeit === undefined ? 0 : toMinor(round2(req.query.acceptForfeit));
     const done = await bonuses.clear(currentMember(req).memberId, accept, ctx);
@@ -124,6 +126,3 @@ export function bonusRoutes(
     return { message: 'OK' as const, bonus: activeBonusOf(view, localeOf(req)) };
   });
 }
-
-/** The confirmed forfeit as the member saw it (2 decimals; a query string may carry more). */
-const round2 = (n: number) => Math.round(n * 100) / 100;

@@ -9,7 +9,7 @@ import {
   type BonusKind,
   type BonusType,
 } from '@wallet/contract';
-import { kipFromBaht } from '../settings/currency-figures';
+import { kipFromBaht } from '../settings/module';
 
 /**
  * A bonus's rules as the server keeps them: the contract's definition with every amount in

@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { WALLET_CODE, type Currency, type Locale } from '@wallet/contract';
 import type { Db } from '../../kernel/db/client';
-import { rows } from '../../kernel/db/rows';
-import { AppError } from '../../kernel/http/app-error';
+import { rows, withTx } from '../../kernel/db/rows';
+import { AppError } from '../../kernel/lib/app-error';
 import { lockMember } from '../../kernel/ledger/member-lock';
 import type { LedgerAccounts } from '../../kernel/ledger/accounts';
 import type { Idempotency, RequestContext } from '../../kernel/ledger/idempotency';
 import type { Ledger } from '../../kernel/ledger/ledger';
-import type { SettingsService } from '../settings/service';
-import type { DepositRow } from '../deposits/service';
-import type { TransferService } from '../wallet/transfers';
+import type { SettingsService } from '../settings/module';
+import type { DepositRow } from '../deposits/module';
+import type { TransferService } from '../wallet/module';
 import {
   baseOf,
   bonusFor,
@@ -167,8 +167,7 @@ export class BonusService {
     const recentMinutes = await this.settings.get('bonus.recentDepositMinutes');
     const kipPerBaht = await this.settings.get('currency.kipPerBaht');
     try {
-      return await this.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return await withTx(this.db, async (tx) => {
         // the guards decide here, with the member locked (a break cannot start in between)
         await this.ledger.guards.inside(tx, { memberId, action: 'bonus' });
         const [member] = await rows<{ currency: Currency }>(
@@ -340,8 +339,7 @@ export class BonusService {
     ctx: RequestContext,
   ): Promise<EndResult> {
     // 1. claim the bonus: running → ending (only one request can), or cancel one not credited
-    const claimed = await this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    const claimed = await withTx(this.db, async (tx) => {
       // under the member lock: a transfer into a game decided after this sees `ending` and is
       // refused; one decided before is let land below (decision 019)
       await lockMember(tx, memberId);
@@ -389,8 +387,7 @@ export class BonusService {
     }
     // 3. settle on what the ledger holds now, in one transaction with the wallet locked
     try {
-      return await this.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return await withTx(this.db, async (tx) => {
         await lockMember(tx, memberId);
         const locked = (await this.repo.byId(row.id, tx, true))!;
         const wallet = await this.accounts.memberAccount(memberId, 'wallet', row.currency, '', tx);

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { WALLET_CODE } from '@wallet/contract';
 import { bonuses, memberBonuses } from './tables';
-import type { StatementDescriber } from '../statement/lines';
+import type { StatementDescriber } from '../statement/module';
 import type { BonusTexts } from './wire';
 
 /**

@@ -14,7 +14,7 @@ import {
 import { CURRENCIES } from '../../kernel/db/columns';
 import type { BonusRules } from './rules';
 import { members } from '../../kernel/members/tables';
-import { deposits } from '../deposits/tables';
+import { deposits } from '../deposits/module';
 
 /*
  * ── Bonuses and promotions (issue 8) ────────────────────────────────────────────────────────

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../kernel/db/client';
-import { rows } from '../../kernel/db/rows';
-import { AppError } from '../../kernel/http/app-error';
+import { rows, withTx } from '../../kernel/db/rows';
+import { AppError } from '../../kernel/lib/app-error';
 
 /**
  * The chat's limits on strangers (docs/decisions/016 "Limits"). Per address they are sized for
@@ -45,8 +45,7 @@ export class ChatBrakes {
     const since = new Date(at.getTime() - CHAT_LIMITS.windowMs).toISOString();
     // one lock order for every caller: no deadlock between two takes sharing keys
     const sorted = [...keys].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    const allowed = await this.db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    const allowed = await withTx(this.db, async (t) => {
       for (const { key, limit } of sorted) {
         await t.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 7))`);
         const [row] = await rows<{ n: number | string }>(

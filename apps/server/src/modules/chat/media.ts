@@ -5,7 +5,7 @@ import { CHAT } from '@wallet/contract';
 import type { FileStore } from '../../adapters/file-store/interface';
 import type { Db } from '../../kernel/db/client';
 import { chatFiles } from './tables';
-import { AppError } from '../../kernel/http/app-error';
+import { AppError } from '../../kernel/lib/app-error';
 import type { SignedLinks } from '../../kernel/http/signed-links';
 import { chatFileKind } from './file-check';
 

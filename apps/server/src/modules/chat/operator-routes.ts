@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { api, CHAT } from '@wallet/contract';
 import { route } from '../../kernel/http/route';
-import type { SettingsService } from '../settings/service';
-import { currentStaff } from '../staff/auth';
+import type { SettingsService } from '../settings/module';
+import { currentStaff } from '../../kernel/http/staff';
 import { uploadedFile } from './routes';
 import type { ChatService } from './service';
 

@@ -1,12 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { GUEST_TOKEN_HEADER } from '@wallet/contract';
-import { AppError } from '../../kernel/http/app-error';
-import type { SessionService } from '../auth/session-service';
+import { AppError } from '../../kernel/lib/app-error';
+import type { SessionService } from '../auth/module';
 import type { GuestIdentities } from './guest-identity';
 import type { ChatParty, ChatService } from './service';
 
 /** A guest's id may also come as a header (multipart uploads carry no JSON body). */
-export const GUEST_ID_HEADER = 'x-chat-guest-id';
+import { GUEST_ID_HEADER } from '../../kernel/http/headers';
+
+export { GUEST_ID_HEADER };
 
 export interface PartyDeps {
   sessions: SessionService;

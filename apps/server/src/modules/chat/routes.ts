@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { api, CHAT } from '@wallet/contract';
-import { AppError } from '../../kernel/http/app-error';
+import { AppError } from '../../kernel/lib/app-error';
 import { route } from '../../kernel/http/route';
 import type { SignedLinks } from '../../kernel/http/signed-links';
-import { localeFromHeader } from '../settings/localized';
+import { localeFromHeader } from '../settings/module';
 import type { ChatMedia } from './media';
 import { partyOf, type PartyDeps } from './party';
 

@@ -11,14 +11,14 @@ import {
   roleAllows,
 } from '@wallet/contract';
 import type { Db } from '../../kernel/db/client';
-import { rows } from '../../kernel/db/rows';
+import { rows, withTx } from '../../kernel/db/rows';
 import { chatConversations, chatMessages } from './tables';
-import { staff } from '../staff/tables';
+import { staff } from '../staff/module';
 import { containsPattern } from '../../kernel/db/table-page';
-import { AppError } from '../../kernel/http/app-error';
-import { isWithinDailyHours } from '../lookup/daily-hours';
-import type { SettingsService } from '../settings/service';
-import type { StaffPrincipal } from '../staff/service';
+import { AppError } from '../../kernel/lib/app-error';
+import { isWithinDailyHours } from '../../kernel/lib/daily-hours';
+import type { SettingsService } from '../settings/module';
+import type { StaffPrincipal } from '../staff/module';
 import { ChatBrakes, CHAT_LIMITS } from './brakes';
 import { CHAT_PREFIX, customerRoom, silentBus, type ChatBus } from './bus';
 import type { ChatMedia, StoredChatFile } from './media';
@@ -216,9 +216,9 @@ export class ChatService {
    * (made if need be), and the guest's is closed as merged. Done once; a second call finds nothing.
    */
   async merge(memberId: number, guestId: string): Promise<void> {
-    const moved = await this.db.transaction(async (tx) => {
+    const moved = await withTx(this.db, async (tx) => {
       const [guest] = await rows<{ id: number | string }>(
-        tx as unknown as Db,
+        tx,
         sql`SELECT id FROM chat_conversations WHERE guest_id = ${guestId} AND merged_into IS NULL
             FOR UPDATE`,
       );
@@ -315,8 +315,8 @@ export class ChatService {
         },
       };
     }
-    const row = await this.db.transaction(async (tx) => {
-      const inserted = await this.insert(tx as unknown as Db, conv, {
+    const row = await withTx(this.db, async (tx) => {
+      const inserted = await this.insert(tx, conv, {
         sender: 'staff',
         message,
         staffId: who.staffId,
@@ -334,8 +334,8 @@ export class ChatService {
 
   async note(id: number, who: StaffPrincipal, text: string): Promise<StaffChatMessage> {
     const conv = await this.byId(id);
-    const row = await this.db.transaction((tx) =>
-      this.insert(tx as unknown as Db, conv, {
+    const row = await withTx(this.db, (tx) =>
+      this.insert(tx, conv, {
         sender: 'staff',
         kind: 'note',
         message: { message_type: 'text', payload: text },
@@ -349,7 +349,7 @@ export class ChatService {
 
   async setStatus(id: number, status: ChatStatus): Promise<ChatConversationSummary> {
     await this.byId(id);
-    await this.db.transaction((tx) =>
+    await withTx(this.db, (tx) =>
       tx.update(chatConversations).set({ status }).where(eq(chatConversations.id, id)),
     );
     return this.publishSummary(id);
@@ -366,7 +366,7 @@ export class ChatService {
         throw new AppError('KEY_INVALID', 400, 'not an agent who may answer chats');
       }
     }
-    await this.db.transaction((tx) =>
+    await withTx(this.db, (tx) =>
       tx
         .update(chatConversations)
         .set({ assignedStaffId: staffId })
@@ -377,7 +377,7 @@ export class ChatService {
 
   async readByStaff(id: number): Promise<ChatConversationSummary> {
     await this.byId(id);
-    await this.db.transaction((tx) =>
+    await withTx(this.db, (tx) =>
       tx.execute(
         sql`UPDATE chat_conversations SET staff_read_id = GREATEST(staff_read_id, COALESCE(
               (SELECT max(id) FROM chat_messages WHERE conversation_id = ${id}

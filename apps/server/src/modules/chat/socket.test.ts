@@ -208,6 +208,7 @@ describe('chat socket', () => {
     const missed = collect(dropped, 'inbox:message');
     const away = next<string>(dropped, 'disconnect');
     // the network drops the connection (not a close the client asked for): recoverable
+    // the engine's transport socket is not in socket.io-client's types: reached by its shape
     (dropped.io.engine as unknown as { transport: { ws: WebSocket } }).transport.ws.close();
     expect(await away).toBe('transport close');
     expect((await disable(other.login)).statusCode).toBe(200);

@@ -10,14 +10,14 @@ import {
   type ChatClientEvents,
   type ChatServerEvents,
 } from '@wallet/contract';
-import type { SessionService } from '../auth/session-service';
-import type { StaffService } from '../staff/service';
-import { cookieValue, SESSION_COOKIE } from '../staff/auth';
+import type { SessionService } from '../auth/module';
+import type { StaffService } from '../staff/module';
+import { cookieValue, SESSION_COOKIE } from '../../kernel/http/headers';
 import { customerRoom, STAFF_ROOM, type ChatBus } from './bus';
 import { CHAT_LIMITS } from './brakes';
 import type { GuestIdentities } from './guest-identity';
 import type { ChatParty, ChatService } from './service';
-import type { SessionEnd } from './session-ends';
+import type { SessionEnd } from '../../kernel/lib/session-ends';
 
 interface SocketData {
   /** a customer: who they are (from the handshake), and their conversation (found on typing) */

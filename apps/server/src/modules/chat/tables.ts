@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { members } from '../../kernel/members/tables';
-import { staff } from '../staff/tables';
+import { staff } from '../staff/module';
 
 /**
  * Chat (issue 12, docs/decisions/016): one conversation per member and one per guest. A guest's

@@ -2,24 +2,11 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { anyId } from 'promptparse/generate';
 import { fromMinor, type QrBank } from '@wallet/contract';
 import { onePayQr } from '../../adapters/lao-payments/onepay-qr';
-import type { SettingsService } from '../settings/service';
-import type { PaymentEvent } from './qr';
+import type { SettingsService } from '../settings/module';
+import type { PaymentGateway, QrRequest } from '../../adapters/payment-gateway/interface';
+import type { PaymentEvent } from './payment-event';
 
-export interface QrRequest {
-  qrcodeId: string;
-  /** Minor units. */
-  amount: number;
-}
-
-/**
- * A payment gateway that issues deposit QR codes and reports payments by signed webhook
- * (`POST /api/payments/<code>/webhook`, docs/decisions/008). `createQr` answers the payload the
- * QR encodes; a failure becomes QR_FAIL.
- */
-export interface PaymentGateway {
-  readonly code: QrBank;
-  createQr(request: QrRequest): Promise<{ payload: string }>;
-}
+export type { PaymentGateway, QrRequest } from '../../adapters/payment-gateway/interface';
 
 /** PromptPay target type by length: mobile 10, tax id 13, e-wallet 15 (EMVCo tag 29). */
 function proxyType(id: string): 'MSISDN' | 'NATID' | 'EWALLETID' {

@@ -5,15 +5,15 @@ import {
   truelinkVoucher,
   type MoneyMovedResponse,
 } from '@wallet/contract';
-import { AppError } from '../../kernel/http/app-error';
+import { AppError } from '../../kernel/lib/app-error';
 import type { LedgerAccounts } from '../../kernel/ledger/accounts';
 import type { MemberRepo } from '../../kernel/members/repo';
-import type { SettingsService } from '../settings/service';
+import type { SettingsService } from '../settings/module';
 import {
   assertMethodCurrency,
   assertWholeKip,
   CurrencyFigures,
-} from '../settings/currency-figures';
+} from '../settings/module';
 import type { DepositRow, DepositService } from './service';
 
 /**

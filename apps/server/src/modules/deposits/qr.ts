@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import { z } from 'zod';
+import type { PaymentEvent } from './payment-event';
 import {
   fromMinor,
   QR_MINIMUM,
@@ -12,13 +12,14 @@ import {
   type QrState,
 } from '@wallet/contract';
 import type { Db } from '../../kernel/db/client';
+import { withTx } from '../../kernel/db/rows';
 import { deposits, paymentEvents, qrCodes } from './tables';
-import { memberBonuses } from '../bonus/tables';
 import { members } from '../../kernel/members/tables';
-import { AppError } from '../../kernel/http/app-error';
+import { AppError } from '../../kernel/lib/app-error';
+import { round2 } from '../../kernel/lib/round';
 import type { MemberRepo } from '../../kernel/members/repo';
-import type { SettingsService } from '../settings/service';
-import { assertMethodCurrency, assertWholeKip, methodCurrency } from '../settings/currency-figures';
+import type { SettingsService } from '../settings/module';
+import { assertMethodCurrency, assertWholeKip, methodCurrency } from '../settings/module';
 import type { PaymentGateway } from './gateways';
 import type { DepositService } from './service';
 
@@ -34,17 +35,6 @@ const NONE: QrState = {
   receiverName: null,
   payload: null,
 };
-
-/** The body of a payment webhook (after its signature is checked). */
-export const PaymentEvent = z.object({
-  id: z.string().min(1).max(200),
-  type: z.literal('payment.succeeded'),
-  data: z.object({
-    qrcodeId: z.string().min(1).max(100),
-    amount: z.number().positive().max(1_000_000_000),
-  }),
-});
-export type PaymentEvent = z.infer<typeof PaymentEvent>;
 
 /** How long after a payment the QR view of that bank still reports it (QR_OUTCOMES). */
 const PAID_NOTICE = sql`now() - interval '10 minutes'`;
@@ -71,6 +61,12 @@ export class QrService {
   ) {
     this.gateways = new Map(gateways.map((g) => [g.code, g]));
   }
+
+  /**
+   * What else a credited deposit brought, in minor units (the bonus module answers a bonus
+   * credited with it); null: nothing.
+   */
+  creditedWith: (depositId: number) => Promise<number | null> = async () => null;
 
   isGateway(code: string): code is QrBank {
     return (QR_BANKS as readonly string[]).includes(code) && this.gateways.has(code as QrBank);
@@ -150,13 +146,10 @@ export class QrService {
         status: qrCodes.status,
         amount: deposits.amount,
         deposit: deposits.status,
-        bonus: memberBonuses.amount,
+        depositId: deposits.id,
       })
       .from(qrCodes)
       .leftJoin(deposits, and(eq(deposits.method, 'qr'), eq(deposits.source, qrCodes.id)))
-      // a bonus waiting for a deposit is credited inside that deposit's transaction (decision
-      // 010), so by the time the QR reads paid its bonus is known: the member is told both
-      .leftJoin(memberBonuses, eq(memberBonuses.depositId, deposits.id))
       .where(
         and(
           eq(qrCodes.memberId, memberId),
@@ -168,15 +161,19 @@ export class QrService {
       .orderBy(desc(qrCodes.createdAt))
       .limit(1);
     if (!latest || latest.status !== 'paid' || !latest.deposit) return NONE;
+    // a bonus waiting for a deposit is credited inside that deposit's transaction (decision
+    // 010), so by the time the QR reads paid its bonus is known: the member is told both
+    const bonus =
+      latest.deposit === 'success' && latest.depositId !== null
+        ? await this.creditedWith(latest.depositId)
+        : null;
     return {
       ...NONE,
       qrcodeId: latest.id,
       amount: fromMinor(latest.amount ?? 0),
       message: latest.deposit === 'success' ? QR_OUTCOMES.paid : QR_OUTCOMES.review,
       // only when there is one: a plain deposit answers as before
-      ...(latest.deposit === 'success' && latest.bonus
-        ? { bonusAmount: fromMinor(latest.bonus) }
-        : {}),
+      ...(bonus ? { bonusAmount: fromMinor(bonus) } : {}),
     };
   }
 
@@ -260,8 +257,7 @@ export class QrService {
 
   /** A verified payment event: credits, queues for review, or does nothing (a replay). */
   async paid(gateway: QrBank, event: PaymentEvent): Promise<PaymentOutcome> {
-    return this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    return withTx(this.db, async (tx) => {
       const [fresh] = await tx
         .insert(paymentEvents)
         .values({
@@ -286,7 +282,7 @@ export class QrService {
       .where(and(eq(qrCodes.id, event.data.qrcodeId), eq(qrCodes.gateway, gateway)))
       .for('update');
     if (!qr) return 'unknown_qr';
-    const paidMinor = toMinor(Math.round(event.data.amount * 100) / 100);
+    const paidMinor = toMinor(round2(event.data.amount));
     const inTime = qr.status === 'live' && new Date(qr.expiresAt) > this.now();
     const ok = inTime && paidMinor === qr.amount;
     const deposit = await this.deposits.create(

@@ -1,19 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { api, toMinor } from '@wallet/contract';
-import { AppError } from '../../kernel/http/app-error';
+import { AppError } from '../../kernel/lib/app-error';
 import { route } from '../../kernel/http/route';
 import type { MoneyGuards } from '../../kernel/ledger/guards';
-import { currentMember } from '../auth/member-auth';
+import { currentMember } from '../../kernel/http/member';
 import type { DepositIntake } from './intake';
-import { PaymentEvent, type QrService } from './qr';
+import { PaymentEvent } from './payment-event';
+import type { QrService } from './qr';
 import type { SlipUrls } from './signed-url';
-import type { SettingsService } from '../settings/service';
+import type { SettingsService } from '../settings/module';
 import {
   assertMethodCurrency,
   assertWholeKip,
   type CurrencyFigures,
   type DepositMethodCode,
-} from '../settings/currency-figures';
+} from '../settings/module';
 import type { MemberRepo } from '../../kernel/members/repo';
 import type { BcelPaymentNotice } from './gateways';
 import type { SlipService } from './slip';

@@ -11,10 +11,11 @@ import {
   type SlipReasonCode,
 } from '@wallet/contract';
 import type { Db } from '../../kernel/db/client';
+import { withTx } from '../../kernel/db/rows';
 import { containsText, pageOrder } from '../../kernel/db/table-page';
 import { deposits } from './tables';
 import { members } from '../../kernel/members/tables';
-import { AppError } from '../../kernel/http/app-error';
+import { AppError } from '../../kernel/lib/app-error';
 import { lockMember } from '../../kernel/ledger/member-lock';
 import type { LedgerAccounts } from '../../kernel/ledger/accounts';
 import type { Ledger } from '../../kernel/ledger/ledger';
@@ -185,9 +186,7 @@ export class DepositService {
     if (row.amount !== null && toMinor(amount) !== row.amount && !note) {
       throw new AppError('APPROVE_NOTE_REQUIRED', 400);
     }
-    const done = await this.db.transaction((t) =>
-      this.credit(t as unknown as Db, row, toMinor(amount), by),
-    );
+    const done = await withTx(this.db, (t) => this.credit(t, row, toMinor(amount), by));
     if (done === 'decided') throw new AppError('ALREADY_PROCESSED', 409);
     return this.viewById(id);
   }

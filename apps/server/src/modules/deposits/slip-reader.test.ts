@@ -5,7 +5,7 @@ import { slipVerify } from 'promptparse/generate';
 import QRCode from 'qrcode';
 import realSharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AppError } from '../../kernel/http/app-error';
+import type { AppError } from '../../kernel/lib/app-error';
 import { buildTestApp } from '../../test/app';
 import { blankImage, uploadSlip } from '../../test/deposits';
 import { registerAndLogin } from '../../test/members';
@@ -117,13 +117,14 @@ describe('slip uploads never stall the server (issue 14)', () => {
 
   it('lets a member have two slip reads in flight, and refuses a third with 429', async () => {
     const m = await registerAndLogin(app);
-    const reader = (app.services.slips as unknown as { reader: SlipReader }).reader;
-    const original = reader.readSlip.bind(reader);
+    // the app's reader is the only one reading in this test: its class's method is held
+    const original = SlipReader.prototype.readSlip;
     let release!: () => void;
     const gate = new Promise<void>((go) => (release = go));
-    const spy = vi.spyOn(reader, 'readSlip').mockImplementation(async (data, kind) => {
+    const spy = vi.spyOn(SlipReader.prototype, 'readSlip');
+    spy.mockImplementation(async function (this: SlipReader, data, kind) {
       await gate;
-      return original(data, kind);
+      return original.call(this, data, kind);
     });
     try {
       const first = uploadSlip(app, m, blankImage(200, 300));

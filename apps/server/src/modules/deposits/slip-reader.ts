@@ -1,6 +1,6 @@
 import { Piscina } from 'piscina';
 import sharp from 'sharp';
-import { AppError } from '../../kernel/http/app-error';
+import { AppError } from '../../kernel/lib/app-error';
 
 export const SLIP_MAX_BYTES = 10 * 1024 * 1024;
 /**

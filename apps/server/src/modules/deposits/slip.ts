@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Currency, SlipReasonCode, SlipUploaded } from '@wallet/contract';
+import type { Currency, SlipUploaded } from '@wallet/contract';
 import { rows } from '../../kernel/db/rows';
 import type { FileStore } from '../../adapters/file-store/interface';
 import type { Db } from '../../kernel/db/client';
 import { deposits } from './tables';
-import { AppError } from '../../kernel/http/app-error';
+import { AppError } from '../../kernel/lib/app-error';
 import type { MemberRepo } from '../../kernel/members/repo';
-import { isWithinDailyHours } from '../lookup/daily-hours';
-import type { SettingsService } from '../settings/service';
-import type { DepositRow, DepositService } from './service';
+import { isWithinDailyHours } from '../../kernel/lib/daily-hours';
+import type { SettingsService } from '../settings/module';
+import type { SlipChecker } from '../../adapters/slip-check/interface';
+import type { DepositService } from './service';
 import { readOneProof } from '../../adapters/lao-payments/oneproof';
 import { parseQr } from '../../adapters/lao-payments/emvco';
 import {
@@ -21,22 +22,7 @@ import {
   type SlipRead,
 } from './slip-reader';
 
-/**
- * Verifies a slip (amount, receiver, date) with an outside service. The default answers null:
- * the slip waits in the operator review queue (`npm run operator -- slips`).
- */
-export interface SlipChecker {
-  readonly name: string;
-  check(input: {
-    slip: DepositRow;
-    image: Buffer;
-    /** What the mini QR said; null when it could not be read. */
-    qr: { sendingBank: string; transRef: string; payload: string } | null;
-  }): Promise<SlipVerdict>;
-}
-
-/** Approve with the amount (baht), reject with a §8 code, or null: leave it to an operator. */
-export type SlipVerdict = { ok: true; amount: number } | { ok: false; code: SlipReasonCode } | null;
+export type { SlipChecker, SlipVerdict } from '../../adapters/slip-check/interface';
 
 export const reviewQueueChecker: SlipChecker = { name: 'review', check: async () => null };
 

@@ -7,7 +7,7 @@ export const WEBHOOK_SECRET_FILE = 'payment-webhook-secret';
 export const ensureWebhookSecret = (dataDir: string, fromEnv: string | undefined) =>
   ensureSecretFile(dataDir, WEBHOOK_SECRET_FILE, fromEnv);
 
-export const SIGNATURE_HEADER = 'webhook-signature';
+export { SIGNATURE_HEADER } from '../../kernel/http/headers';
 /** How old a signed timestamp may be (a gateway's retries), and how far ahead (clock skew). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 export const SIGNATURE_FUTURE_SECONDS = 60;

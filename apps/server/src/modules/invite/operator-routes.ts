@@ -2,13 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { api, fromMinor } from '@wallet/contract';
 import { rows } from '../../kernel/db/rows';
-import { AppError } from '../../kernel/http/app-error';
+import { AppError } from '../../kernel/lib/app-error';
 import { route } from '../../kernel/http/route';
-import type { AppServices } from '../../services';
-import { currentStaff } from '../staff/auth';
+import type { Db } from '../../kernel/db/client';
+import type { InviteService } from './service';
+import type { MemberRepo } from '../../kernel/members/repo';
+import type { RefundService } from '../refund/module';
+import { currentStaff } from '../../kernel/http/staff';
+
+export interface Deps {
+  db: Db;
+  invites: InviteService;
+  members: MemberRepo;
+  refunds: RefundService;
+}
 
 /** Operator calls of the invite and refund modules (`invites`, `invite:accrue`, `refunds`, `refund:compute`). */
-export function operatorRewardRoutes(app: FastifyInstance, services: AppServices): void {
+export function operatorRewardRoutes(app: FastifyInstance, services: Deps): void {
   const o = api.operatorRewards;
   const { db } = services;
 

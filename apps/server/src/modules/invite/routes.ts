@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { api, type Locale } from '@wallet/contract';
 import { route } from '../../kernel/http/route';
-import { currentMember } from '../auth/member-auth';
-import type { BonusService } from '../bonus/service';
-import { activeBonusOf } from '../bonus/wire';
-import { localeFromHeader } from '../settings/localized';
-import type { SettingsService } from '../settings/service';
-import type { RefundService } from '../refund/service';
+import { currentMember } from '../../kernel/http/member';
+import type { BonusService } from '../bonus/module';
+import { activeBonusOf } from '../bonus/module';
+import { localeFromHeader } from '../settings/module';
+import type { SettingsService } from '../settings/module';
+import type { RefundService } from '../refund/module';
 import type { InviteService } from './service';
 
 const localeOf = (headers: { 'accept-language'?: string }) =>

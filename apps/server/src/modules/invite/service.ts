@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { fromMinor, toMinor, type Currency, type InviteBasis } from '@wallet/contract';
 import type { Db } from '../../kernel/db/client';
-import { rows } from '../../kernel/db/rows';
-import { AppError } from '../../kernel/http/app-error';
+import { rows, withTx } from '../../kernel/db/rows';
+import { AppError } from '../../kernel/lib/app-error';
 import type { LedgerAccounts } from '../../kernel/ledger/accounts';
 import type { MoneyGuards } from '../../kernel/ledger/guards';
 import type { Ledger } from '../../kernel/ledger/ledger';
 import { payToWallet } from '../../kernel/ledger/pay-to-wallet';
-import type { BonusService } from '../bonus/service';
-import { inviteCodeOf } from '../account/rules';
-import type { SettingsService } from '../settings/service';
-import { CurrencyFigures } from '../settings/currency-figures';
+import type { BonusService } from '../bonus/module';
+import { inviteCodeOf } from '../../kernel/members/rules';
+import type { SettingsService } from '../settings/module';
+import { CurrencyFigures } from '../settings/module';
 
 interface Candidate {
   inviter_id: string;
@@ -94,8 +94,7 @@ export class InviteService {
     c: Candidate,
     s: Awaited<ReturnType<InviteService['rules']>>,
   ): Promise<number | null> {
-    return this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    return withTx(this.db, async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(727275, ${Number(c.inviter_id)}::int)`);
       const computed = Math.floor((Number(c.basis) * s['invite.percent']) / 100);
       const [sums] = await rows<{ invitee: string; month: string }>(
@@ -239,8 +238,7 @@ export class InviteService {
     const s = await this.rules();
     if (!s['invite.enabled']) throw new AppError('INVITE_INACTIVE', 409);
     await this.guards.check({ memberId, action: 'claim' });
-    return this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    return withTx(this.db, async (tx) => {
       // decided here, with the member locked: a break or a bonus cannot start in between
       const guard = await this.guards.inside(tx, { memberId, action: 'claim' });
       const [member] = await rows<{ currency: Currency }>(
@@ -328,8 +326,7 @@ export class InviteService {
    * never paid. Conditional on no decision yet, so two staff cannot both decide (ALREADY_PROCESSED).
    */
   async decide(id: string, decision: 'approved' | 'refused', staffLogin: string) {
-    return this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    return withTx(this.db, async (tx) => {
       const done = await rows<{ id: string }>(
         tx,
         sql`UPDATE invite_accruals SET review = ${decision}, reviewed_by = ${staffLogin},

@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CURRENCIES } from '../../kernel/db/columns';
 import { members } from '../../kernel/members/tables';
-import { memberBonuses } from '../bonus/tables';
+import { memberBonuses } from '../bonus/module';
 
 /*
  * ── Invite and refund rewards (issue 9) ─────────────────────────────────────────────────────

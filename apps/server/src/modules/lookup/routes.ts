@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@wallet/contract';
 import { route } from '../../kernel/http/route';
-import { localeFromHeader } from '../settings/localized';
+import { localeFromHeader } from '../settings/module';
 import type { LookupService } from './service';
 
 export function lookupRoutes(app: FastifyInstance, lookup: LookupService): void {

@@ -6,11 +6,11 @@ import {
   type ResponseOf,
   type api,
 } from '@wallet/contract';
-import type { SettingsService } from '../settings/service';
-import { CurrencyFigures, methodCurrency } from '../settings/currency-figures';
-import { pick } from '../settings/localized';
+import type { SettingsService } from '../settings/module';
+import { CurrencyFigures, methodCurrency } from '../settings/module';
+import { pick } from '../settings/module';
 import { AnswerMemo } from './answer-memo';
-import { isWithinDailyHours } from './daily-hours';
+import { isWithinDailyHours } from '../../kernel/lib/daily-hours';
 
 type Lookup = typeof api.lookup;
 

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@wallet/contract';
-import { settings } from '../settings/tables';
+import { settings } from '../settings/module';
 import { buildTestApp } from '../../test/app';
 import { activateBonus, bonusDef, defineBonus, depositByQr } from '../../test/bonus';
 import { registerAndLogin } from '../../test/members';
-import { demoSettings } from '../settings/demo-content';
-import { retiredDemoSettings } from '../settings/retired-demo';
+import { demoSettings } from '../settings/module';
+import { retiredDemoSettings } from '../settings/module';
 
 /** Issue 23 §2: what members read says what the server does, with the server's own figures. */
 describe('texts and figures that are true (issue 23 §2)', () => {

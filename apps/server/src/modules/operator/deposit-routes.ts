@@ -2,10 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { api, fromMinor } from '@wallet/contract';
 import { route } from '../../kernel/http/route';
-import type { AppServices } from '../../services';
+import type { ApiOf } from '../../kernel/module';
+import type { depositsModule } from '../deposits/module';
+import type { withdrawalsModule } from '../withdrawals/module';
 
 /** The operator's payout and deposit review queues (docs/decisions/008). */
-export function operatorDepositRoutes(app: FastifyInstance, services: AppServices): void {
+export type OperatorDepositDeps = Pick<ApiOf<typeof depositsModule>, 'deposits' | 'qr'> &
+  Pick<ApiOf<typeof withdrawalsModule>, 'withdrawals'>;
+
+export function operatorDepositRoutes(app: FastifyInstance, services: OperatorDepositDeps): void {
   const o = api.operator;
   route(app, o.withdrawals, async (req) => {
     const page = await services.withdrawals.list(req.query);

@@ -2,10 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { api, fromMinor } from '@wallet/contract';
 import { rows } from '../../kernel/db/rows';
-import { AppError } from '../../kernel/http/app-error';
+import { AppError } from '../../kernel/lib/app-error';
 import { route } from '../../kernel/http/route';
-import type { AppServices } from '../../services';
-import { currentStaff } from '../staff/auth';
+import type { Db } from '../../kernel/db/client';
+import type { ApiOf } from '../../kernel/module';
+import type { MemberRepo } from '../../kernel/members/repo';
+import type { responsibleModule } from '../responsible/module';
+import { currentStaff } from '../../kernel/http/staff';
 
 interface MemberRow {
   phone: string;
@@ -36,7 +39,12 @@ const MEMBER_COLUMNS = sql`m.phone, m.name, m.status, m.currency, m.bank_code, m
   (SELECT MAX(s.created_at) FROM sessions s WHERE s.member_id = m.id) AS last_login_at`;
 
 /** Looking a member up in the back-office (issue 11): search, profile, journal, notes. */
-export function operatorMemberLookupRoutes(app: FastifyInstance, services: AppServices): void {
+export type MemberLookupDeps = { db: Db; members: MemberRepo } & Pick<
+  ApiOf<typeof responsibleModule>,
+  'responsible'
+>;
+
+export function operatorMemberLookupRoutes(app: FastifyInstance, services: MemberLookupDeps): void {
   const o = api.operatorMembers;
   const { db } = services;
   const memberId = async (phone: string) => {

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@wallet/contract';
-import { AppError } from '../../kernel/http/app-error';
+import { AppError } from '../../kernel/lib/app-error';
 import { route } from '../../kernel/http/route';
-import type { AppServices } from '../../services';
+import type { ApiOf } from '../../kernel/module';
+import type { MemberRepo } from '../../kernel/members/repo';
+import type { authModule } from '../auth/module';
 
 /** Operator corrections to member records (support work; every route needs the operator token). */
-export function operatorMemberRoutes(app: FastifyInstance, services: AppServices): void {
+export type OperatorMemberDeps = { members: MemberRepo } & Pick<ApiOf<typeof authModule>, 'sessions'>;
+
+export function operatorMemberRoutes(app: FastifyInstance, services: OperatorMemberDeps): void {
   const member = async (phone: string) => {
     const row = await services.members.byPhone(phone);
     if (!row) throw new AppError('NO_USER', 404);

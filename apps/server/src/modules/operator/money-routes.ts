@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { api, fromMinor, toMinor } from '@wallet/contract';
-import { AppError } from '../../kernel/http/app-error';
+import { AppError } from '../../kernel/lib/app-error';
 import { route } from '../../kernel/http/route';
-import type { AppServices } from '../../services';
+import type { Kernel } from '../../kernel/kernel';
+import type { ApiOf } from '../../kernel/module';
+import type { walletModule } from '../wallet/module';
 
 /** Operator money calls: adjustments, the ledger check, recovery and the demo provider switch. */
-export function operatorMoneyRoutes(app: FastifyInstance, services: AppServices): void {
+export type OperatorMoneyDeps = Pick<
+  Kernel,
+  'members' | 'adjustments' | 'ledgerAccounts' | 'ledgerCheck'
+> &
+  Pick<ApiOf<typeof walletModule>, 'walletRepo' | 'recovery' | 'demoProvider'>;
+
+export function operatorMoneyRoutes(app: FastifyInstance, services: OperatorMoneyDeps): void {
   const o = api.operator;
 
   // the operator's keys are scoped to the member they act on

@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@wallet/contract';
 import { route } from '../../kernel/http/route';
-import type { AppServices } from '../../services';
-import { operatorMoneyRoutes } from './money-routes';
+import type { OutboxSmsSender } from '../../adapters/sms/outbox';
+import type { SettingsService } from '../settings/module';
+import { operatorMoneyRoutes, type OperatorMoneyDeps } from './money-routes';
 
 /**
  * The operator API used by `npm run operator` and the back-office; who may call what is
  * decided by modules/staff/auth.ts (API key or staff session, role permission, audit).
  */
-export function operatorRoutes(app: FastifyInstance, services: AppServices): void {
+export type OperatorDeps = OperatorMoneyDeps & { settings: SettingsService; outbox: OutboxSmsSender };
+
+export function operatorRoutes(app: FastifyInstance, services: OperatorDeps): void {
   const { settings } = services;
 
   const o = api.operator;

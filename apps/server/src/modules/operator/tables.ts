@@ -1,6 +1,6 @@
 import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from '../../kernel/members/tables';
-import { staff } from '../staff/tables';
+import { staff } from '../staff/module';
 
 /** Staff notes on a member (issue 11): written once with their author, never edited. */
 export const memberNotes = pgTable(

@@ -1,11 +1,11 @@
 import type { Locale, ResponseOf, api } from '@wallet/contract';
 import type { SmsSender } from '../../adapters/sms/interface';
 import type { Db } from '../../kernel/db/client';
-import { AppError } from '../../kernel/http/app-error';
+import { AppError } from '../../kernel/lib/app-error';
 import type { MemberRepo } from '../../kernel/members/repo';
-import { phoneError } from '../account/rules';
-import { newOtpCode, newOtpRef, newToken, sha256 } from '../auth/secrets';
-import type { SettingsService } from '../settings/service';
+import { phoneError } from '../../kernel/members/rules';
+import { newOtpCode, newOtpRef, newToken, sha256 } from '../../kernel/lib/secrets';
+import type { SettingsService } from '../settings/module';
 import { LOGIN_SEND_LIMITS, OtpStore } from './otp-store';
 import { loginOtpSmsText } from './sms-text';
 

@@ -1,9 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../kernel/db/client';
+import { withTx } from '../../kernel/db/rows';
 import { otpRequests } from './tables';
-import { AppError } from '../../kernel/http/app-error';
-import { sha256 } from '../auth/secrets';
+import { AppError } from '../../kernel/lib/app-error';
+import { sha256 } from '../../kernel/lib/secrets';
 
 /** Issue 3 OTP rules, the same for every purpose (registration, login step-up). */
 export const OTP_RULES = {
@@ -56,7 +57,7 @@ export class OtpStore {
     const limits = input.limits ?? { perIpPerHour: OTP_RULES.sendsPerIpPerHour };
     const hourAgo = new Date(this.now().getTime() - 3_600_000);
     const now = this.now();
-    await this.db.transaction(async (tx) => {
+    await withTx(this.db, async (tx) => {
       // One sender per phone at a time, so two quick taps cannot both pass the 60 s rule.
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`otp:${phone}`}))`);
       const [last] = await tx

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@wallet/contract';
 import { route } from '../../kernel/http/route';
-import { localeFromHeader } from '../settings/localized';
+import { localeFromHeader } from '../settings/module';
 import type { OtpService } from './service';
 
 export function otpRoutes(app: FastifyInstance, otp: OtpService): void {

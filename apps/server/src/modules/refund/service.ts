@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { fromMinor, toMinor, type Currency, type Locale } from '@wallet/contract';
 import type { Db } from '../../kernel/db/client';
-import { rows } from '../../kernel/db/rows';
-import { AppError } from '../../kernel/http/app-error';
+import { rows, withTx } from '../../kernel/db/rows';
+import { AppError } from '../../kernel/lib/app-error';
 import type { LedgerAccounts } from '../../kernel/ledger/accounts';
 import type { MoneyGuards } from '../../kernel/ledger/guards';
 import type { Ledger } from '../../kernel/ledger/ledger';
 import { payToWallet } from '../../kernel/ledger/pay-to-wallet';
-import type { BonusRepo } from '../bonus/repo';
-import type { BonusService } from '../bonus/service';
-import type { SettingsService } from '../settings/service';
-import { CurrencyFigures } from '../settings/currency-figures';
+import type { BonusRepo } from '../bonus/module';
+import type { BonusService } from '../bonus/module';
+import type { SettingsService } from '../settings/module';
+import { CurrencyFigures } from '../settings/module';
 import { refundInfo, type RefundState } from './texts';
 
 interface Offer {
@@ -163,8 +163,7 @@ export class RefundService {
     const s = await this.rules();
     // a claim asks the money guards first, as invites and coupons do (a bonus, a break)
     await this.guards.check({ memberId, action: 'claim' });
-    return this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    return withTx(this.db, async (tx) => {
       // decided here, with the member locked first (decision 019)
       const guard = await this.guards.inside(tx, { memberId, action: 'claim' });
       const offer = await this.offer(memberId, s, tx, true);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { CURRENCIES } from '../../kernel/db/columns';
 import { members } from '../../kernel/members/tables';
-import { memberBonuses } from '../bonus/tables';
+import { memberBonuses } from '../bonus/module';
 
 /**
  * A member's refund of losses for one period, computed once by the rewards job (UNIQUE member +

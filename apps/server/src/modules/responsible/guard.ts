@@ -1,7 +1,7 @@
 import { fromMinor, PLAY_ACTIONS } from '@wallet/contract';
 import type { Db } from '../../kernel/db/client';
-import type { DepositRow } from '../deposits/service';
-import { AppError } from '../../kernel/http/app-error';
+import type { DepositRow } from '../deposits/module';
+import { AppError } from '../../kernel/lib/app-error';
 import type { MoneyGuard } from '../../kernel/ledger/guards';
 import type { ResponsibleService } from './service';
 

@@ -13,10 +13,10 @@ import {
   type TimeoutPeriod,
 } from '@wallet/contract';
 import type { Db } from '../../kernel/db/client';
-import { rows } from '../../kernel/db/rows';
+import { rows, withTx } from '../../kernel/db/rows';
 import { responsibleEvents, responsiblePendingLimits, responsibleProfiles } from './tables';
-import { sessions } from '../auth/tables';
-import { AppError } from '../../kernel/http/app-error';
+import { sessions } from '../auth/module';
+import { AppError } from '../../kernel/lib/app-error';
 import { lockMember } from '../../kernel/ledger/member-lock';
 import { hoursLater, later } from './periods';
 import { bindingWindow, depositWindows, type Limits, type Window } from './windows';
@@ -175,8 +175,7 @@ export class ResponsibleService {
    */
   async setLimits(memberId: number, next: Limits, actor: Actor): Promise<void> {
     const now = this.now();
-    await this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    await withTx(this.db, async (tx) => {
       const profile = await this.lock(tx, memberId);
       const current = this.limitsOf(profile);
       for (const period of LIMIT_PERIODS) {
@@ -215,8 +214,7 @@ export class ResponsibleService {
   /** The member's second confirmation of raises whose 24 hours have passed. */
   async confirmLimits(memberId: number, actor: Actor): Promise<void> {
     const now = this.now();
-    await this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    await withTx(this.db, async (tx) => {
       await this.lock(tx, memberId);
       const pending = await tx
         .select()
@@ -251,8 +249,7 @@ export class ResponsibleService {
   }
 
   async setRealityCheck(memberId: number, minutes: number, actor: Actor): Promise<void> {
-    await this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    await withTx(this.db, async (tx) => {
       await this.lock(tx, memberId);
       await tx
         .update(responsibleProfiles)
@@ -265,8 +262,7 @@ export class ResponsibleService {
   /** RTS 13: a break starts at once and is never shortened (a longer one extends it). */
   async takeTimeout(memberId: number, period: TimeoutPeriod, actor: Actor, reason?: string) {
     const now = this.now();
-    await this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    await withTx(this.db, async (tx) => {
       const profile = await this.lock(tx, memberId);
       const current = profile.timeoutUntil ? new Date(profile.timeoutUntil) : null;
       const until = later(current, periodEnd(now, period));
@@ -285,8 +281,7 @@ export class ResponsibleService {
   /** RTS 14: effective at once; the games are emptied so the balance can be withdrawn. */
   async exclude(memberId: number, period: ExclusionPeriod, actor: Actor): Promise<void> {
     const now = this.now();
-    await this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    await withTx(this.db, async (tx) => {
       const profile = await this.lock(tx, memberId);
       const active = this.exclusionOf(profile);
       const until = later(active?.until ?? null, periodEnd(now, period));
@@ -302,8 +297,7 @@ export class ResponsibleService {
   /** After the term, lifting needs a request and 7 days of cooling-off. */
   async requestLift(memberId: number, actor: Actor): Promise<void> {
     const now = this.now();
-    await this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    await withTx(this.db, async (tx) => {
       const profile = await this.lock(tx, memberId);
       const exclusion = this.exclusionOf(profile);
       if (!exclusion || exclusion.requested) return;

@@ -1,8 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import { WALLET_CODE } from '@wallet/contract';
 import { rows } from '../../kernel/db/rows';
-import { refundOffers } from '../refund/tables';
-import type { StatementDescriber } from '../statement/lines';
+import { refundOffers } from '../refund/module';
+import type { StatementDescriber } from '../statement/module';
 
 const TEXT = {
   invite: { th: 'โบนัสชวนเพื่อน', la: 'ໂບນັດຊວນໝູ່', en: 'Invite reward' },

@@ -2,16 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../kernel/db/rows';
-import type {
-  GameProvider,
-  RoundsWindow,
-  SettledRound,
-} from '../../adapters/game-providers/interface';
+import type { RoundsWindow, SettledRound } from '../../adapters/game-providers/interface';
 import { buildTestApp } from '../../test/app';
 import { registerAndLogin } from '../../test/members';
 import { play } from '../../test/bonus';
 import { activate, credit, transfer } from '../../test/wallet';
-import { RoundsIngest } from './ingest';
+import { RoundsIngest, type RoundsFeed } from './ingest';
 
 /** A provider whose bet feed is a list the test controls (and can make fail). */
 function fakeFeed(name: string) {
@@ -29,7 +25,7 @@ function fakeFeed(name: string) {
       const more = inWindow.length > start + w.pageSize;
       return { rounds: page, nextPageToken: more ? String(start + w.pageSize) : null };
     },
-  } as unknown as GameProvider;
+  } satisfies RoundsFeed;
   return { provider, rounds, fail: (f: boolean) => (failing = f) };
 }
 

@@ -3,6 +3,9 @@ import type { Db } from '../../kernel/db/client';
 import { rows } from '../../kernel/db/rows';
 import type { GameProvider, SettledRound } from '../../adapters/game-providers/interface';
 
+/** What the ingest asks of a game provider: its name and its bet feed. */
+export type RoundsFeed = Pick<GameProvider, 'name' | 'settledRounds'>;
+
 export interface RoundsIngestOptions {
   now: () => Date;
   /** Each run reads again this far behind its cursor, so a round committed late is not missed. */
@@ -45,7 +48,7 @@ export class RoundsIngest {
 
   constructor(
     private readonly db: Db,
-    private readonly providers: () => GameProvider[],
+    private readonly providers: () => RoundsFeed[],
     private readonly options: RoundsIngestOptions,
   ) {
     this.overlapMs = options.overlapMs ?? 120_000;
@@ -80,7 +83,7 @@ export class RoundsIngest {
   }
 
   private async syncProvider(
-    provider: GameProvider,
+    provider: RoundsFeed,
     touched: Set<number>,
   ): Promise<ProviderSyncReport> {
     const report: ProviderSyncReport = {

@@ -28,6 +28,7 @@ describe('settings held in memory (issue 13)', () => {
     const store = new SettingsService(database.db);
     const banks = await store.get('banks');
     expect(() => {
+      // a readonly type forbids the push at compile time; the test shows it throws at run time too
       (banks as unknown as unknown[]).push({});
     }).toThrow();
   });

@@ -5,7 +5,7 @@ import {
   type Currency,
   type QrBank,
 } from '@wallet/contract';
-import { AppError } from '../../kernel/http/app-error';
+import { AppError } from '../../kernel/lib/app-error';
 import type { SettingsService } from './service';
 
 /** Minor units in one kip (our ledger keeps two decimals for every currency). */

@@ -7,9 +7,8 @@ import {
   Deployment,
   InviteBasis,
 } from '@wallet/contract';
-import { localized } from './localized';
-import { demoSettings } from './demo-content';
-import { bannerHtmlProblem } from '../bonus/html-check';
+import { localized } from '../../kernel/lib/localized';
+import { bannerHtmlProblem } from '../../kernel/lib/html-check';
 import { cleanSettingHtml } from './setting-html';
 
 /** Rewards received as a bonus: its balance target and loss line (the bonus lifecycle's). */
@@ -259,8 +258,6 @@ export const SETTING_KEYS = Object.keys(settingSchemas) as SettingKey[];
 export function isSettingKey(key: string): key is SettingKey {
   return Object.hasOwn(settingSchemas, key);
 }
-
-export const defaultSettings: Settings = demoSettings;
 
 function isTimeZone(value: string): boolean {
   try {

@@ -282,3 +282,6 @@ export const demoSettings: Settings = {
     },
   ],
 };
+
+/** What a new site starts with: the demo content (an operator replaces it). */
+export const defaultSettings: Settings = demoSettings;

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../kernel/db/client';
+import { withTx } from '../../kernel/db/rows';
 import { settings } from './tables';
-import { AppError } from '../../kernel/http/app-error';
+import { AppError } from '../../kernel/lib/app-error';
+import { defaultSettings } from './demo-content';
 import {
   SETTING_KEYS,
-  defaultSettings,
   isSettingKey,
   settingDescriptions,
   settingSchemas,
@@ -131,7 +132,7 @@ export class SettingsService {
     };
     // a transaction of its own: an operator's change is audited with it (decision 013), and
     // what it answers is the audit's "after"
-    const answer = await this.db.transaction(async (tx) => {
+    const answer = await withTx(this.db, async (tx) => {
       await tx
         .insert(settings)
         .values({ key: k, value: json })

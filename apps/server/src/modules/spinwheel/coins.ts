@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { toMinor } from '@wallet/contract';
 import type { Db } from '../../kernel/db/client';
-import { rows } from '../../kernel/db/rows';
-import { AppError } from '../../kernel/http/app-error';
+import { rows, withTx } from '../../kernel/db/rows';
+import { AppError } from '../../kernel/lib/app-error';
 import type { LedgerAccounts } from '../../kernel/ledger/accounts';
 import { InsufficientFunds } from '../../kernel/ledger/errors';
 import type { Ledger } from '../../kernel/ledger/ledger';
-import type { SettingsService } from '../settings/service';
-import { CurrencyFigures } from '../settings/currency-figures';
+import type { SettingsService } from '../settings/module';
+import { CurrencyFigures } from '../settings/module';
 
 /**
  * Coins (issue 10): a ledger currency of their own. Earned by a rule from settings (per deposit,
@@ -34,8 +34,7 @@ export class CoinService {
 
   /** An operator grants (coins > 0) or takes (coins < 0) coins, never below zero. */
   async grant(memberId: number, coins: number, reason: string): Promise<number> {
-    return this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    return withTx(this.db, async (tx) => {
       const [grant] = await rows<{ id: string }>(
         tx,
         sql`INSERT INTO coin_grants (member_id, coins, reason)
@@ -150,8 +149,7 @@ export class CoinService {
     basis: number,
     coins: number,
   ): Promise<boolean> {
-    return this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    return withTx(this.db, async (tx) => {
       const inserted = await rows<{ id: string }>(
         tx,
         sql`INSERT INTO coin_earnings (member_id, source_kind, source_id, basis, coins)

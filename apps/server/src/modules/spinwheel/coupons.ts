@@ -6,15 +6,15 @@ import {
   type Locale,
   type WheelSliceDefinition,
 } from '@wallet/contract';
-import { kipFromBaht } from '../settings/currency-figures';
+import { kipFromBaht } from '../settings/module';
 import type { Db } from '../../kernel/db/client';
-import { rows } from '../../kernel/db/rows';
-import { AppError } from '../../kernel/http/app-error';
+import { rows, withTx } from '../../kernel/db/rows';
+import { AppError } from '../../kernel/lib/app-error';
 import type { LedgerAccounts } from '../../kernel/ledger/accounts';
 import type { MoneyGuards } from '../../kernel/ledger/guards';
 import type { Ledger } from '../../kernel/ledger/ledger';
 import { payToWallet } from '../../kernel/ledger/pay-to-wallet';
-import type { BonusService } from '../bonus/service';
+import type { BonusService } from '../bonus/module';
 import type { WheelVersions } from './wheel';
 
 interface CouponRow {
@@ -105,8 +105,7 @@ export class CouponService {
   async claim(memberId: number, couponId: string) {
     if (!/^\d{1,18}$/.test(couponId)) throw new AppError('INVALID_CODE', 404);
     await this.guards.check({ memberId, action: 'claim' });
-    return this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    return withTx(this.db, async (tx) => {
       // decided here, with the member locked before the coupon (decision 019)
       const guard = await this.guards.inside(tx, { memberId, action: 'claim' });
       const [c] = await rows<{

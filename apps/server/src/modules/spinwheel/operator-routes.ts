@@ -2,12 +2,26 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { api } from '@wallet/contract';
 import { rows } from '../../kernel/db/rows';
-import { AppError } from '../../kernel/http/app-error';
+import { AppError } from '../../kernel/lib/app-error';
 import { route } from '../../kernel/http/route';
-import type { AppServices } from '../../services';
+import type { Db } from '../../kernel/db/client';
+import type { WheelVersions } from './wheel';
+import type { CoinService } from './coins';
+import type { CouponService } from './coupons';
+import type { MemberRepo } from '../../kernel/members/repo';
+import type { SpinService } from './service';
+
+export interface Deps {
+  db: Db;
+  wheels: WheelVersions;
+  coins: CoinService;
+  coupons: CouponService;
+  members: MemberRepo;
+  spins: SpinService;
+}
 
 /** Operator calls of the prize wheel (`spinwheel`, `spinwheel:set`, `coins`, `coupon:issue`, `coins:earn`, `spin:verify`). */
-export function operatorSpinwheelRoutes(app: FastifyInstance, services: AppServices): void {
+export function operatorSpinwheelRoutes(app: FastifyInstance, services: Deps): void {
   const o = api.operatorSpinwheel;
   const { db, wheels } = services;
   const memberOf = async (phone: string) => {

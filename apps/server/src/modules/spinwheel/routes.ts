@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '@wallet/contract';
-import { AppError } from '../../kernel/http/app-error';
+import { AppError } from '../../kernel/lib/app-error';
 import { route } from '../../kernel/http/route';
-import { currentMember } from '../auth/member-auth';
-import type { BonusService } from '../bonus/service';
-import { activeBonusOf } from '../bonus/wire';
-import { localeFromHeader } from '../settings/localized';
+import { currentMember } from '../../kernel/http/member';
+import type { BonusService } from '../bonus/module';
+import { activeBonusOf } from '../bonus/module';
+import { localeFromHeader } from '../settings/module';
 import type { CouponService } from './coupons';
 import type { SpinService } from './service';
 import { wheelView, type WheelVersions } from './wheel';

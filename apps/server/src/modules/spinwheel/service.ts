@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { SPIN_WHEEL, type Locale, type SpinPrize, type SpinRecord } from '@wallet/contract';
 import type { Db } from '../../kernel/db/client';
-import { rows } from '../../kernel/db/rows';
-import { AppError } from '../../kernel/http/app-error';
+import { rows, withTx } from '../../kernel/db/rows';
+import { AppError } from '../../kernel/lib/app-error';
 import type { LedgerAccounts } from '../../kernel/ledger/accounts';
 import { InsufficientFunds } from '../../kernel/ledger/errors';
 import type { MoneyGuards } from '../../kernel/ledger/guards';
 import type { Ledger } from '../../kernel/ledger/ledger';
-import type { SettingsService } from '../settings/service';
+import type { SettingsService } from '../settings/module';
 import type { CoinService } from './coins';
 import type { CouponService } from './coupons';
 import { drawSlice, hashSeed, newClientSeed, newServerSeed } from './fairness';
@@ -109,8 +109,7 @@ export class SpinService {
       throw new AppError('SPINWHEEL_INACTIVE', 409);
     }
     await this.guards.check({ memberId, action: 'spin' });
-    return this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    return withTx(this.db, async (tx) => {
       // decided here, with the member locked before the seed (decision 019)
       const guard = await this.guards.inside(tx, { memberId, action: 'spin' });
       const seed = await this.seedInUse(memberId, tx, true);
@@ -205,8 +204,7 @@ export class SpinService {
    * revealed seed lets them recompute every spin made with it.
    */
   async rotate(memberId: number, clientSeed: string) {
-    return this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    return withTx(this.db, async (tx) => {
       const old = await this.seedInUse(memberId, tx, true);
       await tx.execute(sql`UPDATE spin_seeds SET revealed_at = now() WHERE id = ${old.id}`);
       const serverSeed = newServerSeed();

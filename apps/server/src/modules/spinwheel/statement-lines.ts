@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { WALLET_CODE } from '@wallet/contract';
 import { coupons, wheelVersions } from './tables';
-import type { StatementDescriber } from '../statement/lines';
+import type { StatementDescriber } from '../statement/module';
 
 const TEXT = { th: 'คูปองวงล้อ', la: 'ຄູປອງວົງລໍ້', en: 'Wheel coupon' } as const;
 

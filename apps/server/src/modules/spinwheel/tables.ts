@@ -15,7 +15,7 @@ import {
 import type { SpinPrize, WheelDefinition } from '@wallet/contract';
 import { CURRENCIES } from '../../kernel/db/columns';
 import { members } from '../../kernel/members/tables';
-import { memberBonuses } from '../bonus/tables';
+import { memberBonuses } from '../bonus/module';
 
 /*
  * ── Prize wheel (issue 10, docs/decisions/012) ───────────────────────────────────────────────

@@ -1,9 +1,10 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { WheelDefinition, type Locale, type SpinWheelView } from '@wallet/contract';
 import type { Db } from '../../kernel/db/client';
+import { withTx } from '../../kernel/db/rows';
 import { wheelVersions } from './tables';
-import { AppError } from '../../kernel/http/app-error';
-import { bannerHtmlProblem } from '../bonus/html-check';
+import { AppError } from '../../kernel/lib/app-error';
+import { bannerHtmlProblem } from '../../kernel/lib/html-check';
 import { DEMO_WHEEL } from './demo-wheel';
 
 export interface WheelVersion {
@@ -66,8 +67,7 @@ export class WheelVersions {
 
   /** Publishes the demo wheel on a fresh site (never over an operator's). */
   async seed(): Promise<void> {
-    await this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    await withTx(this.db, async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(727276)`);
       if (await this.live(tx)) return;
       await tx.insert(wheelVersions).values({ definition: DEMO_WHEEL, reason: 'demo wheel' });

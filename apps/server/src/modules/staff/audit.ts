@@ -101,7 +101,7 @@ export class AuditLog {
       return original(async (tx) => {
         const result = await fn(tx);
         if (!pending.written) {
-          await insert(tx as unknown as Db, pending.record, 'done', result);
+          await insert(tx, pending.record, 'done', result);
           pending.written = true;
         }
         return result;

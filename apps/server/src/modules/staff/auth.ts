@@ -1,17 +1,13 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { roleAllows, settingPermission, type Permission } from '@wallet/contract';
-import { AppError } from '../../kernel/http/app-error';
+import { AppError } from '../../kernel/lib/app-error';
+import { cookieValue, SESSION_COOKIE } from '../../kernel/http/headers';
 import type { AuditLog, AuditRecord } from './audit';
-import type { StaffPrincipal, StaffService } from './service';
+import type { StaffPrincipal } from '../../kernel/http/staff';
+import type { StaffService } from './service';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    staff: StaffPrincipal | undefined;
-  }
-}
 
-export const SESSION_COOKIE = 'bo_session';
 
 /** The back-office session cookie: HttpOnly, SameSite=Strict, only sent to the API. */
 export function setSessionCookie(
@@ -31,14 +27,6 @@ export function clearSessionCookie(reply: FastifyReply) {
   reply.header('set-cookie', `${SESSION_COOKIE}=; Path=/api; HttpOnly; SameSite=Strict; Max-Age=0`);
 }
 
-/** One cookie's value from a Cookie header (also the chat socket's handshake). */
-export function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return v.join('=');
-  }
-  return undefined;
-}
 
 const cookieOf = (request: FastifyRequest, name: string) =>
   cookieValue(request.headers.cookie, name);
@@ -46,11 +34,6 @@ const cookieOf = (request: FastifyRequest, name: string) =>
 const digest = (value: string) => createHash('sha256').update(value).digest();
 const same = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
 
-/** The signed-in staff member of a staff or operator route; the hook guarantees one. */
-export function currentStaff(request: FastifyRequest): StaffPrincipal {
-  if (!request.staff) throw new AppError('STAFF_UNAUTHORIZED', 401);
-  return request.staff;
-}
 
 /** What the audit says of a request: the call, its target (path parameters), its reason. */
 export function auditRecordOf(request: FastifyRequest, principal: StaffPrincipal): AuditRecord {

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { api } from '@wallet/contract';
-import { AppError } from '../../kernel/http/app-error';
+import { AppError } from '../../kernel/lib/app-error';
 import { route } from '../../kernel/http/route';
 import type { AuditLog } from './audit';
-import { auditRecordOf, clearSessionCookie, currentStaff, setSessionCookie } from './auth';
+import { currentStaff } from '../../kernel/http/staff';
+import { auditRecordOf, clearSessionCookie, setSessionCookie } from './auth';
 import type { StaffOptions, StaffService } from './service';
 
 /** The back-office's session calls (issue 11): setup link, sign-in, who am I, sign-out. */

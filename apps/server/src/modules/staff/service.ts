@@ -1,26 +1,17 @@
 import { sql } from 'drizzle-orm';
+import type { StaffPrincipal } from '../../kernel/http/staff';
 import { ROLE_PERMISSIONS, type StaffRole } from '@wallet/contract';
 import type { Db } from '../../kernel/db/client';
-import { rows } from '../../kernel/db/rows';
-import { AppError } from '../../kernel/http/app-error';
-import type { LoginLimiter } from '../auth/login-limiter';
-import { SessionEnds } from '../chat/session-ends';
-import { burnPasswordCheck, hashPassword, newToken, sha256, verifyPassword } from '../auth/secrets';
-import type { CredentialBox } from '../wallet/credential-box';
+import { rows, withTx } from '../../kernel/db/rows';
+import { AppError } from '../../kernel/lib/app-error';
+import type { LoginLimiter } from '../auth/module';
+import { SessionEnds } from '../../kernel/lib/session-ends';
+import { burnPasswordCheck, hashPassword, newToken, sha256, verifyPassword } from '../../kernel/lib/secrets';
+import type { CredentialBox } from '../../kernel/lib/credential-box';
 import { newApiKey, newRecoveryCodes } from './secrets';
 import { newTotpSecret, otpauthUri, totpStep } from './totp';
 
-/** Who is calling the operator API or the back-office, and how they proved it. */
-export interface StaffPrincipal {
-  staffId: number;
-  login: string;
-  name: string;
-  role: StaffRole;
-  via: 'session' | 'api_key';
-  sessionId: number | null;
-  apiKeyId: number | null;
-  csrfToken: string | null;
-}
+export type { StaffPrincipal } from '../../kernel/http/staff';
 
 export interface StaffOptions {
   /** The name authenticator apps show beside the login. */
@@ -72,8 +63,7 @@ export class StaffService {
    * Answers 'revoked' when staff revoked this very token: it stays revoked (docs/decisions/013).
    */
   async bootstrap(operatorToken: string): Promise<'active' | 'revoked'> {
-    return this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    return withTx(this.db, async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(727277)`);
       await tx.execute(
         sql`INSERT INTO staff (login, name, role, status) VALUES (${BOOTSTRAP_LOGIN}, 'Owner', 'owner', 'pending')
@@ -124,8 +114,7 @@ export class StaffService {
   async reset(login: string) {
     const token = newToken();
     const expiresAt = new Date(this.now().getTime() + this.options.setupMs);
-    return this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    return withTx(this.db, async (tx) => {
       const [row] = await rows<{ id: string }>(
         tx,
         sql`UPDATE staff SET status = 'pending', password_hash = NULL, totp_secret = NULL,
@@ -157,8 +146,7 @@ export class StaffService {
         ? 'pending'
         : (change.status ?? current.status);
     const role = change.role ?? current.role;
-    await this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    await withTx(this.db, async (tx) => {
       await tx.execute(
         sql`UPDATE staff SET role = ${role}, status = ${status} WHERE id = ${current.id}`,
       );
@@ -254,8 +242,7 @@ export class StaffService {
 
   /** Step 2: a code from the authenticator confirms it; the account is active, the link used. */
   async setupTotp(token: string, code: string) {
-    return this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    return withTx(this.db, async (tx) => {
       const row = await this.bySetupToken(token, tx, true);
       if (!row.password_hash || !row.totp_secret) throw new AppError('SETUP_LINK_INVALID', 409);
       const secret = this.box.open(row.totp_secret, `staff:${row.id}`);

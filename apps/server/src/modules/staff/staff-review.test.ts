@@ -7,7 +7,7 @@ import { buildApp } from '../../app';
 import { buildTestApp, operatorHeaders, TEST_OPERATOR_TOKEN } from '../../test/app';
 import { openTestDatabase, testDriver } from '../../test/database';
 import { enrolledStaff } from '../../test/staff';
-import { LOGIN_LIMITS } from '../auth/login-limiter';
+import { LOGIN_LIMITS } from '../auth/module';
 import { seededRandom } from '../../test/seeded-random';
 import { expectCode, idempotencyKey } from '../../test/wallet';
 

@@ -1,10 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { QR_BANKS, WALLET_CODE, type QrBank } from '@wallet/contract';
-import { deposits } from '../deposits/tables';
-import { gameSlots, transfers } from '../wallet/tables';
-import { settings } from '../settings/tables';
-import { withdrawals } from '../withdrawals/tables';
-import { defaultSettings, settingSchemas } from '../settings/definitions';
+import { deposits } from '../deposits/module';
+import { gameSlots, transfers } from '../wallet/module';
+import { settings } from '../settings/module';
+import { withdrawals } from '../withdrawals/module';
+import { defaultSettings, settingSchemas } from '../settings/module';
 import type { StatementDescriber, StatementLine, WalletLine } from './lines';
 
 const TRANSFER_STATUS = { pending: 'processing', settled: 'success', reversed: 'failed' } as const;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { api, fromMinor } from '@wallet/contract';
 import { route } from '../../kernel/http/route';
-import { currentMember } from '../auth/member-auth';
-import { localeFromHeader } from '../settings/localized';
+import { currentMember } from '../../kernel/http/member';
+import { localeFromHeader } from '../settings/module';
 import type { StatementService } from './service';
 
 /** spec §7 Statement: the caller's own lines and slips only. */

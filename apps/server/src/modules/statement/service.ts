@@ -2,12 +2,12 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { fromMinor, type Locale, type Slip } from '@wallet/contract';
 import type { Db } from '../../kernel/db/client';
 import { rows } from '../../kernel/db/rows';
-import { deposits } from '../deposits/tables';
-import { AppError } from '../../kernel/http/app-error';
+import { deposits } from '../deposits/module';
+import { AppError } from '../../kernel/lib/app-error';
 import type { LedgerAccounts } from '../../kernel/ledger/accounts';
 import type { EntryKind, SourceKind } from '../../kernel/ledger/registry';
 import type { MemberRepo } from '../../kernel/members/repo';
-import type { SlipUrls } from '../deposits/signed-url';
+import type { SlipUrls } from '../deposits/module';
 import type { StatementDescriber, StatementLine, WalletLine } from './lines';
 
 interface Row {
@@ -34,7 +34,12 @@ export class StatementService {
     private readonly slipUrls: SlipUrls,
     describers: readonly StatementDescriber[],
   ) {
-    for (const d of describers) for (const k of d.kinds) this.byKind.set(k, d);
+    for (const d of describers) this.describe(d);
+  }
+
+  /** A module's lines: how its entry kinds read in the statement (modules add theirs at start). */
+  describe(describer: StatementDescriber): void {
+    for (const k of describer.kinds) this.byKind.set(k, describer);
   }
 
   async statement(

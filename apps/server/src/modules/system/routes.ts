@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { systemApi } from '@wallet/contract';
-import { AppError } from '../../kernel/http/app-error';
+import { AppError } from '../../kernel/lib/app-error';
 import { route } from '../../kernel/http/route';
 import type { Readiness } from './readiness';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../kernel/http/app-error';
-import type { SettingsService } from '../settings/service';
+import { AppError } from '../../kernel/lib/app-error';
+import type { SettingsService } from '../settings/module';
 
 /**
  * Still answered on a terminated site: the login page must learn it is terminated (spec §2), and

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../kernel/db/client';
+import { withTx } from '../../kernel/db/rows';
 import { ledgerAccounts } from '../../kernel/ledger/tables';
 import { transfers } from './tables';
 import type { LedgerAccount, LedgerAccounts } from '../../kernel/ledger/accounts';
@@ -58,8 +59,7 @@ export class BalanceSync {
       account.currency,
       slotCode,
     );
-    return this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    return withTx(this.db, async (tx) => {
       const [now] = await tx
         .select({ version: ledgerAccounts.version, balance: ledgerAccounts.balance })
         .from(ledgerAccounts)

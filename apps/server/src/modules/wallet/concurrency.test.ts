@@ -3,7 +3,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../kernel/db/client';
 import { rows } from '../../kernel/db/rows';
 import { buildTestApp } from '../../test/app';
 import { testDriver } from '../../test/database';
@@ -29,7 +28,7 @@ const ALLOWED = new Set([
  * left in doubt, no balance ever below zero, every entry balanced, and the money conserved.
  */
 async function storm(app: FastifyInstance, operations: number) {
-  const db = (app.services.walletRepo as unknown as { db: Db }).db;
+  const db = app.kernel.db;
   const m = await registerAndLogin(app);
   await credit(app, m.username, CREDIT);
   for (const g of GAMES) await activate(app, m, g);

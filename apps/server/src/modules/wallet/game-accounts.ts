@@ -2,10 +2,10 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { GameAccount } from '@wallet/contract';
 import { ProviderError, type GameProvider } from '../../adapters/game-providers/interface';
 import type { GameProviders } from '../../adapters/game-providers/registry';
-import { AppError } from '../../kernel/http/app-error';
+import { AppError } from '../../kernel/lib/app-error';
 import type { LedgerAccounts } from '../../kernel/ledger/accounts';
 import type { MemberRepo, MemberRow } from '../../kernel/members/repo';
-import type { CredentialBox } from './credential-box';
+import type { CredentialBox } from '../../kernel/lib/credential-box';
 import type { GameAccountRow, SlotRow, WalletRepo } from './repo';
 
 const PASSWORD_ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { backgroundSvg, logoSvg } from '../../adapters/game-providers/artwork';
 import { CATALOGUE } from '../../adapters/game-providers/catalogue';
-import { AppError } from '../../kernel/http/app-error';
+import { AppError } from '../../kernel/lib/app-error';
 
 /** Our artwork for the catalogue slots (spec §3 logo and background), as SVG. */
 export function mediaRoutes(app: FastifyInstance): void {

@@ -1,16 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { api, toMinor, WALLET_CODE, type Endpoint } from '@wallet/contract';
+import { api, toMinor, WALLET_CODE, type Endpoint, type ResponseOf } from '@wallet/contract';
 import { route } from '../../kernel/http/route';
 import type { MoneyGuards } from '../../kernel/ledger/guards';
-import type { InviteService } from '../invite/service';
-import type { CoinService } from '../spinwheel/coins';
-import { currentMember } from '../auth/member-auth';
-import { localeFromHeader } from '../settings/localized';
+import { currentMember } from '../../kernel/http/member';
+import { localeFromHeader } from '../settings/module';
 import type { GameAccountService } from './game-accounts';
 import type { WalletService } from './service';
 import type { TransferService } from './transfers';
 
 const ok = { message: 'OK' };
+
+/**
+ * What other modules add to the wallet answer (spec §7 GET /api/wallet): the invite block comes
+ * from the invite module, which fills this in when it is created.
+ */
+export interface WalletParts {
+  invite(memberId: number): Promise<ResponseOf<typeof api.wallet.wallet>['invite']>;
+}
 
 /** spec §7 Wallet and Auto-login; every call acts on the caller's own accounts only. */
 export function walletRoutes(
@@ -20,8 +26,7 @@ export function walletRoutes(
     games: GameAccountService;
     transfers: TransferService;
     guards: MoneyGuards;
-    invites: InviteService;
-    coins: CoinService;
+    parts: WalletParts;
   },
 ): void {
   const { wallet, games, transfers, guards } = deps;
@@ -31,7 +36,7 @@ export function walletRoutes(
     const { memberId } = currentMember(req);
     const [view, invite] = await Promise.all([
       wallet.wallet(memberId),
-      deps.invites.walletBlock(memberId),
+      deps.parts.invite(memberId),
     ]);
     return { ...view, invite };
   });

@@ -1,9 +1,9 @@
 import { fromMinor, type Slot, type WalletResponse } from '@wallet/contract';
 import type { GameProviders } from '../../adapters/game-providers/registry';
-import { AppError } from '../../kernel/http/app-error';
+import { AppError } from '../../kernel/lib/app-error';
 import type { LedgerAccounts, MemberBook } from '../../kernel/ledger/accounts';
 import type { MemberRepo } from '../../kernel/members/repo';
-import type { SettingsService } from '../settings/service';
+import type { SettingsService } from '../settings/module';
 import type { BalanceSync } from './balance-sync';
 import type { ActiveGame } from './game-accounts';
 import type { GameAccountRow, SlotRow, WalletRepo } from './repo';

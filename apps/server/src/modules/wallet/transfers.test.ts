@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { transfers } from './tables';
-import { AppError } from '../../kernel/http/app-error';
+import { AppError } from '../../kernel/lib/app-error';
 import type { Db } from '../../kernel/db/client';
 import { buildTestApp } from '../../test/app';
 import { statementOf } from '../../test/deposits';
@@ -43,7 +43,7 @@ describe('transfers (spec §5, ARCHITECTURE § Money)', () => {
 
   beforeAll(async () => {
     app = await buildTestApp({ games: { providerTimeoutMs: 200 } });
-    db = (app.services.walletRepo as unknown as { db: Db }).db;
+    db = app.kernel.db;
     await app.services.settings.set('registerOTP', false);
   });
   afterEach(async () => {

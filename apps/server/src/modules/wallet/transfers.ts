@@ -10,9 +10,9 @@ import {
 } from '@wallet/contract';
 import { isDefiniteFailure, ProviderError } from '../../adapters/game-providers/interface';
 import type { Db } from '../../kernel/db/client';
-import { rows } from '../../kernel/db/rows';
+import { rows, withTx } from '../../kernel/db/rows';
 import { ledgerAccounts } from '../../kernel/ledger/tables';
-import { AppError } from '../../kernel/http/app-error';
+import { AppError } from '../../kernel/lib/app-error';
 import type { LedgerAccount, LedgerAccounts, MemberBook } from '../../kernel/ledger/accounts';
 import { InsufficientFunds } from '../../kernel/ledger/errors';
 import type { RequestContext } from '../../kernel/ledger/idempotency';
@@ -196,8 +196,7 @@ export class TransferService {
     const forward = transfer.direction === 'to_game' ? game : book.wallet;
     const back = transfer.direction === 'to_game' ? book.wallet : game;
     const destination = action === 'settle' ? forward : back;
-    return this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    return withTx(this.db, async (tx) => {
       const status = action === 'settle' ? 'settled' : 'reversed';
       const [row] = await rows(
         tx,
@@ -241,8 +240,7 @@ export class TransferService {
   ): Promise<{ transfer: TransferRow; walletAfter: number | undefined }> {
     const ref = randomUUID();
     try {
-      return await this.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return await withTx(this.db, async (tx) => {
         // the guards decide here, with the member locked, in the transaction of the debit: a
         // break, an exclusion or a bonus ending cannot slip in between (decision 019)
         const guard = await this.ledger.guards.inside(tx, {

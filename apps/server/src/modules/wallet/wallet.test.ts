@@ -33,7 +33,7 @@ describe('wallet and game accounts (spec §7 Wallet, Auto-login)', () => {
 
   beforeAll(async () => {
     app = await buildTestApp({ games: { balanceTimeoutMs: 150 } });
-    db = (app.services.walletRepo as unknown as { db: Db }).db;
+    db = app.kernel.db;
     await app.services.settings.set('registerOTP', false);
   });
   afterEach(async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { api, toMinor } from '@wallet/contract';
 import { route } from '../../kernel/http/route';
 import type { MoneyGuards } from '../../kernel/ledger/guards';
-import { currentMember } from '../auth/member-auth';
+import { currentMember } from '../../kernel/http/member';
 import type { WithdrawalService } from './service';
 
 /**

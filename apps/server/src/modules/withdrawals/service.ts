@@ -9,17 +9,18 @@ import {
 } from '@wallet/contract';
 import type { z } from 'zod';
 import type { Db } from '../../kernel/db/client';
+import { withTx } from '../../kernel/db/rows';
 import { containsText, pageOrder } from '../../kernel/db/table-page';
 import { members } from '../../kernel/members/tables';
 import { withdrawals } from './tables';
-import { AppError } from '../../kernel/http/app-error';
+import { AppError } from '../../kernel/lib/app-error';
 import type { LedgerAccounts } from '../../kernel/ledger/accounts';
 import { InsufficientFunds } from '../../kernel/ledger/errors';
 import type { RequestContext } from '../../kernel/ledger/idempotency';
 import type { Ledger } from '../../kernel/ledger/ledger';
 import type { MemberRepo } from '../../kernel/members/repo';
-import type { SettingsService } from '../settings/service';
-import { assertWholeKip, CurrencyFigures } from '../settings/currency-figures';
+import type { SettingsService } from '../settings/module';
+import { assertWholeKip, CurrencyFigures } from '../settings/module';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 type WithdrawalTableQuery = z.infer<typeof api.operator.withdrawals.query>;
@@ -79,8 +80,7 @@ export class WithdrawalService {
     let row: WithdrawalRow;
     let answer: MoneyMovedResponse;
     try {
-      [row, answer] = await this.db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      [row, answer] = await withTx(this.db, async (tx) => {
         // decided here, with the member locked: a bonus cannot start between the check and the
         // reserve (decision 019)
         const guard = await this.ledger.guards.inside(tx, {
@@ -191,8 +191,7 @@ export class WithdrawalService {
       status === 'success'
         ? await this.accounts.systemAccount('payouts', found.currency)
         : await this.accounts.memberAccount(found.memberId, 'wallet', found.currency);
-    const row = await this.db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    const row = await withTx(this.db, async (tx) => {
       const [updated] = await tx
         .update(withdrawals)
         .set({ status, reason, updatedAt: sql`now()` })

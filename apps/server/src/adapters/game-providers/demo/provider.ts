@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../kernel/db/client';
-import { rows } from '../../../kernel/db/rows';
+import { rows, withTx } from '../../../kernel/db/rows';
 import {
   demoProviderAccounts,
   demoProviderBets,
@@ -214,7 +214,7 @@ export class DemoProvider implements GameProvider {
   ): Promise<{ reels: SlotSymbol[]; win: number; balance: number } | 'insufficient'> {
     const reels = spinReels();
     const win = payout(reels, bet);
-    return this.db.transaction(async (tx) => {
+    return withTx(this.db, async (tx) => {
       const [row] = await tx
         .update(demoProviderAccounts)
         .set({ balance: sql`${demoProviderAccounts.balance} - ${bet} + ${win}` })
@@ -315,30 +315,27 @@ export class DemoProvider implements GameProvider {
     }
     const delta = direction === 'deposit' ? order.amount : -order.amount;
     const done = { ref: order.ref, direction, amount: order.amount };
-    const applied = await this.db
-      .transaction(async (tx) => {
-        const t = tx as unknown as Db;
-        const [moved] = await rows<{ id: string }>(
-          t,
-          sql`UPDATE demo_provider_accounts SET balance = balance + ${delta}
+    const applied = await withTx(this.db, async (t) => {
+      const [moved] = await rows<{ id: string }>(
+        t,
+        sql`UPDATE demo_provider_accounts SET balance = balance + ${delta}
               WHERE game = ${game} AND username = ${order.username} AND balance + ${delta} >= 0
                 AND (${delta} < 0 OR locked_at IS NULL)
               RETURNING id::text`,
-        );
-        if (!moved) return 'not moved' as const;
-        const [recorded] = await rows(
-          t,
-          sql`INSERT INTO demo_provider_transfers (game, ref, account_id, direction, amount)
+      );
+      if (!moved) return 'not moved' as const;
+      const [recorded] = await rows(
+        t,
+        sql`INSERT INTO demo_provider_transfers (game, ref, account_id, direction, amount)
               VALUES (${game}, ${order.ref}, ${moved.id}, ${direction}, ${order.amount})
               ON CONFLICT DO NOTHING RETURNING id`,
-        );
-        if (!recorded) throw new SeenBefore();
-        return 'applied' as const;
-      })
-      .catch((error: unknown) => {
-        if (error instanceof SeenBefore) return 'seen before' as const;
-        throw error;
-      });
+      );
+      if (!recorded) throw new SeenBefore();
+      return 'applied' as const;
+    }).catch((error: unknown) => {
+      if (error instanceof SeenBefore) return 'seen before' as const;
+      throw error;
+    });
     if (applied === 'applied') return done;
     // a ref seen before answers as it did; otherwise the account is missing or short
     const [seen] = await this.db

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ensureOperatorToken, tokensMatch } from './token';
+import { ensureOperatorToken, tokensMatch } from './operator-token';
 
 describe('operator token', () => {
   it('creates a private token file once and reuses it', async () => {

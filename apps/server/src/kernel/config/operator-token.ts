@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { ensureSecretFile } from '../../kernel/config/secret-file';
+import { ensureSecretFile } from './secret-file';
 
 export const OPERATOR_TOKEN_FILE = 'operator-token';
 

@@ -1,0 +1,103 @@
+import type { FileStore } from '../../adapters/file-store/interface';
+import { HttpPaymentGateway } from '../../adapters/payment-gateway/http';
+import { HttpSlipChecker } from '../../adapters/slip-check/http';
+import { defineModule, type ModuleContext } from '../../kernel/module';
+import { settingsModule } from '../settings/module';
+import { BcelOnePayGateway, LocalGateway, PromptPayGateway, staffConfirmsBcel } from './gateways';
+import { DepositIntake, reviewQueueRedeemer } from './intake';
+import { QrService } from './qr';
+import { depositRoutes } from './routes';
+import { DepositService } from './service';
+import { SlipUrls } from './signed-url';
+import { reviewQueueChecker, SlipService } from './slip';
+
+// the public entry: what other modules may take from this one
+export { type DepositRow } from './service';
+export { type SlipUrls } from './signed-url';
+export { deposits } from './tables';
+
+export interface DepositsModuleOptions {
+  /** Where slip images are kept (decision 016). */
+  files: FileStore;
+  /** A slip-verification service (else the operator review queue). */
+  slipCheck?: { url: string; token: string | undefined } | undefined;
+  /** The WW and E2P gateways' HTTP API (else the local gateway, paid by `qr:pay`). */
+  gateway?: { url: string; token: string | undefined } | undefined;
+}
+
+/**
+ * Deposits (spec §7 Deposit: slip, QR, wallet link, notice; decision 008): credited once, into
+ * the member's currency. Other modules listen to credits (`deposits.onCredited`) or hold them
+ * (`deposits.holdCredit`).
+ */
+export const depositsModule = defineModule({
+  name: 'deposits',
+  needs: [settingsModule],
+  create: ({ kernel, use, options }: ModuleContext<DepositsModuleOptions>) => {
+    const { db, now, ledger, ledgerAccounts, members } = kernel;
+    const { settings, figures } = use(settingsModule);
+    // keys derived from the server's secret key, so every server copy agrees on them
+    const slipUrls = new SlipUrls(kernel.derive('slip-url'), now);
+    const deposits = new DepositService(db, ledger, ledgerAccounts, slipUrls, now, () =>
+      settings.get('banks'),
+    );
+    /** The key clients seal TrueMoney links with (decision 008; not a secret). */
+    const truelinkKey = kernel.derive('truelink-key').toString('base64url');
+    const { gateway, slipCheck } = options;
+    return {
+      /** How a paid BCEL OnePay QR is confirmed: staff (`qr:pay`) unless a callback is contracted. */
+      bcelNotice: staffConfirmsBcel,
+      slipUrls,
+      deposits,
+      truelinkKey,
+      webhookSecret: kernel.config.webhookSecret,
+      qr: new QrService(
+        db,
+        members,
+        settings,
+        deposits,
+        [
+          new PromptPayGateway(settings),
+          ...(['WW', 'E2P'] as const).map((code) =>
+            gateway ? new HttpPaymentGateway(code, gateway) : new LocalGateway(code),
+          ),
+          new BcelOnePayGateway(settings),
+        ],
+        now,
+      ),
+      slips: new SlipService(
+        db,
+        members,
+        settings,
+        deposits,
+        options.files,
+        slipCheck
+          ? new HttpSlipChecker(() => settings.get('deposit.accounts'), { ...slipCheck, now })
+          : reviewQueueChecker,
+        now,
+      ),
+      intake: new DepositIntake(
+        members,
+        settings,
+        ledgerAccounts,
+        deposits,
+        truelinkKey,
+        reviewQueueRedeemer,
+        figures,
+      ),
+    };
+  },
+  routes: (app, api, { kernel, use }) => {
+    const { settings, figures } = use(settingsModule);
+    depositRoutes(app, {
+      ...api,
+      settings,
+      figures,
+      members: kernel.members,
+      guards: kernel.ledger.guards,
+      now: kernel.now,
+    });
+  },
+  // the slip reader's worker threads end with the app (issue 14)
+  close: ({ slips }) => slips.close(),
+});
