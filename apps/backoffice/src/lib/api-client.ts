@@ -2,18 +2,13 @@ import { type Endpoint, type QueryOf, type ResponseOf } from '@wallet/contract';
 import {
   createTransport,
   type Call,
-  type JsonBodyPart,
+  type BodyPart,
   type OptionalArgs,
   type ParamsPart,
 } from '@wallet/web-kit/api';
 import { CSRF_CODE, SESSION_CODES } from './api-error';
 import { csrf } from './csrf';
 import { isOnPath, navigateTo } from './navigation';
-
-/** Multipart endpoints (uploads) take FormData, sent as it is; the others the contract's JSON body. */
-type BodyPart<E extends Endpoint> = E['multipart'] extends true
-  ? { body: FormData }
-  : JsonBodyPart<E>;
 
 export type RequestOptions<E extends Endpoint> = ParamsPart<E> &
   BodyPart<E> & {

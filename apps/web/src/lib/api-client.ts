@@ -11,7 +11,7 @@ import {
 import {
   createTransport,
   type Call,
-  type JsonBodyPart,
+  type BodyPart,
   type OptionalArgs,
   type ParamsPart,
   type Screen,
@@ -28,11 +28,6 @@ import { storage } from './storage';
 /** Also means "gone": the server's catalogue code for a terminated site. */
 const TERMINATED_CODES: readonly string[] = [GONE_MESSAGE, 'SITE_TERMINATED'];
 const SESSION_MESSAGES: readonly string[] = [...SESSION_ERROR_CODES, ...INVALID_TOKEN_MESSAGES];
-
-/** Multipart endpoints (uploads) take FormData; the others the contract's JSON body. */
-type BodyPart<E extends Endpoint> = E['multipart'] extends true
-  ? { body: FormData }
-  : JsonBodyPart<E>;
 
 export type RequestOptions<E extends Endpoint> = ParamsPart<E> &
   BodyPart<E> & {

@@ -7,7 +7,7 @@ export {
   isApiError,
   type ClientErrorCode,
 } from './api-error';
-export type { Has, JsonBodyPart, OptionalArgs, ParamsPart } from './request-options';
+export type { BodyPart, Has, JsonBodyPart, OptionalArgs, ParamsPart } from './request-options';
 export {
   createTransport,
   type Call,

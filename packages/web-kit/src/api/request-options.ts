@@ -11,3 +11,8 @@ export type JsonBodyPart<E extends Endpoint> = Has<E['body'], { body: BodyOf<E> 
 
 /** `request(e)` when nothing is required, `request(e, options)` when something is. */
 export type OptionalArgs<T> = object extends T ? [options?: T] : [options: T];
+
+/** Multipart endpoints (uploads) take FormData, sent as it is; the others the contract's JSON body. */
+export type BodyPart<E extends Endpoint> = E['multipart'] extends true
+  ? { body: FormData }
+  : JsonBodyPart<E>;

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { ActionButton } from '@wallet/web-kit/ui';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'success';
 
@@ -9,26 +10,13 @@ type ButtonProps = ComponentProps<'button'> & {
   busy?: boolean;
 };
 
-export function Button({
-  variant = 'secondary',
-  size = 'md',
-  busy = false,
-  disabled,
-  className,
-  children,
-  type = 'button',
-  ...props
-}: ButtonProps) {
+/** The shared button (@wallet/web-kit/ui) in the back-office's look. */
+export function Button({ variant = 'secondary', size = 'md', ...props }: ButtonProps) {
   return (
-    <button
+    <ActionButton
       {...props}
-      type={type}
-      className={['btn', `btn--${variant}`, `btn--${size}`, className].filter(Boolean).join(' ')}
-      disabled={disabled || busy}
-      aria-busy={busy || undefined}
-    >
-      {busy ? <span className="spinner" aria-hidden="true" /> : null}
-      {children}
-    </button>
+      look={`btn btn--${variant} btn--${size}`}
+      spinner={<span className="spinner" aria-hidden="true" />}
+    />
   );
 }

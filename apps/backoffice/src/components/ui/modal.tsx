@@ -1,7 +1,8 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { trapTab, useFocusReturn } from '@wallet/web-kit/focus-trap';
+import { DialogFrame } from '@wallet/web-kit/ui';
 
 type ModalProps = {
   open: boolean;
@@ -19,7 +20,6 @@ export function Modal({ open, ...props }: ModalProps) {
 
 function ModalDialog({ onClose, title, children, footer }: Omit<ModalProps, 'open'>) {
   const { t } = useTranslation();
-  const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   useFocusReturn(ref);
 
@@ -34,37 +34,17 @@ function ModalDialog({ onClose, title, children, footer }: Omit<ModalProps, 'ope
   };
 
   return (
-    <div
-      className="modal-backdrop"
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
+    <DialogFrame
+      className="modal"
+      title={title}
+      footer={footer}
+      onClose={onClose}
+      closeLabel={t('common.close')}
+      closeContent="×"
+      dialogRef={ref}
+      onKeyDown={onKeyDown}
     >
-      <div
-        ref={ref}
-        className="modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
-        <div className="modal__header">
-          <h2 className="modal__title" id={titleId}>
-            {title}
-          </h2>
-          <button
-            type="button"
-            className="modal__close"
-            aria-label={t('common.close')}
-            onClick={onClose}
-          >
-            ×
-          </button>
-        </div>
-        <div className="modal__body">{children}</div>
-        {footer ? <div className="modal__footer">{footer}</div> : null}
-      </div>
-    </div>
+      {children}
+    </DialogFrame>
   );
 }

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { ActionButton, classNames } from '@wallet/web-kit/ui';
 import { Spinner } from '../loader/spinner';
 import './button.css';
 
@@ -6,7 +7,7 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 /** Class names for a link that looks like a button (e.g. opening the LINE app). */
 export function buttonClassName(variant: ButtonVariant = 'primary', block = false): string {
-  return ['btn', `btn--${variant}`, block ? 'btn--block' : ''].filter(Boolean).join(' ');
+  return classNames('btn', `btn--${variant}`, block && 'btn--block');
 }
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
@@ -18,28 +19,23 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   icon?: ReactNode;
 };
 
+/** The shared button (@wallet/web-kit/ui) in the member app's look: the label in a span. */
 export function Button({
   variant = 'primary',
   block = false,
-  busy = false,
   busyLabel,
-  icon,
-  disabled,
-  className,
+  busy = false,
   children,
-  type = 'button',
   ...props
 }: ButtonProps) {
   return (
-    <button
+    <ActionButton
       {...props}
-      type={type}
-      className={[buttonClassName(variant, block), className].filter(Boolean).join(' ')}
-      disabled={disabled || busy}
-      aria-busy={busy || undefined}
+      busy={busy}
+      look={buttonClassName(variant, block)}
+      spinner={<Spinner size={18} />}
     >
-      {busy ? <Spinner size={18} /> : icon}
       <span>{busy && busyLabel ? busyLabel : children}</span>
-    </button>
+    </ActionButton>
   );
 }

@@ -1,5 +1,6 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { DialogFrame } from '@wallet/web-kit/ui';
 import { CloseIcon } from '../icons/icons';
 import { trapTab, useDialogFocus } from './focus-trap';
 import { useScrollLock } from './use-scroll-lock';
@@ -36,7 +37,6 @@ function ModalDialog({
   role = 'dialog',
   descriptionId,
 }: Omit<ModalProps, 'open'>) {
-  const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   useScrollLock();
   // issue 13: every dialog holds focus the same way (Tab cycles inside, Escape closes where
@@ -54,41 +54,19 @@ function ModalDialog({
   };
 
   return (
-    <div
-      className="modal-backdrop"
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose?.();
-      }}
+    <DialogFrame
+      className={`modal modal--${size}`}
+      role={role}
+      descriptionId={descriptionId}
+      title={title}
+      footer={footer}
+      onClose={onClose}
+      closeLabel={closeLabel}
+      closeContent={<CloseIcon size={22} />}
+      dialogRef={dialogRef}
+      onKeyDown={onKeyDown}
     >
-      <div
-        ref={dialogRef}
-        className={`modal modal--${size}`}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
-        {/* a div, not <header>: inside a dialog a header would be a second page banner */}
-        <div className="modal__header">
-          <h2 className="modal__title" id={titleId}>
-            {title}
-          </h2>
-          {onClose ? (
-            <button
-              type="button"
-              className="modal__close"
-              aria-label={closeLabel}
-              onClick={onClose}
-            >
-              <CloseIcon size={22} />
-            </button>
-          ) : null}
-        </div>
-        <div className="modal__body">{children}</div>
-        {footer ? <div className="modal__footer">{footer}</div> : null}
-      </div>
-    </div>
+      {children}
+    </DialogFrame>
   );
 }
