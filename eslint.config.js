@@ -119,13 +119,6 @@ const architecture = [
       ],
     },
   },
-  {
-    // Known debt, the one cycle in the apps when the rule came: i18n.ts → responsible-error.ts →
-    // money.ts → i18n.ts (money reads the currency i18n keeps). Remove this block once it is
-    // broken; no other file may join it.
-    files: ['apps/web/src/lib/{i18n,money,responsible-error}.ts'],
-    rules: { 'import-x/no-cycle': 'off' },
-  },
 ];
 
 export default tseslint.config(

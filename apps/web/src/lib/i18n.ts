@@ -1,9 +1,16 @@
-import { type Currency, DEFAULT_LOCALE, LOCALES, type Locale } from '@wallet/contract';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@wallet/contract';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import type { Messages } from '@/locales';
 import { isApiError } from './api-error';
 import { responsibleErrorText } from './responsible-error';
+import {
+  moneyCurrency,
+  moneySymbol,
+  onCurrencyChange,
+  setSiteCurrency,
+  setWalletCurrency,
+} from './money-currency';
 import { storage } from './storage';
 
 export const i18n = i18next.createInstance();
@@ -47,20 +54,6 @@ const CURRENCY_WORDS: Record<'BAHT' | 'LAK', Record<Locale, string>> = {
   BAHT: { th: 'บาท', la: 'ບາດ', en: 'baht' },
   LAK: { th: 'กีบ', la: 'ກີບ', en: 'kip' },
 };
-let siteCurrency: Currency = 'BAHT';
-/**
- * The signed-in member's wallet currency (GET /api/wallet): on the Lao deployment a member may
- * hold baht (spec §2 step 4), so the wallet's currency wins over the deployment's.
- */
-let walletCurrency: Currency | null = null;
-const CURRENCY_SYMBOLS = { BAHT: '฿', LAK: '₭' } as const;
-
-/** The currency every figure is shown in: the member's wallet's, else the deployment's. */
-export const moneyCurrency = (): Currency => walletCurrency ?? siteCurrency;
-
-/** The currency sign before an amount (฿ for a baht wallet, ₭ for a kip one). */
-export const moneySymbol = (): string => CURRENCY_SYMBOLS[moneyCurrency()];
-
 /** `{{currency}}` in every text, for the current language and the site's currency. */
 function applyCurrencyWord(): void {
   const interpolation = (i18n.options.interpolation ??= {});
@@ -71,27 +64,13 @@ function applyCurrencyWord(): void {
   };
 }
 
-/** Re-renders every text and figure after the currency changed. */
-function currencyChanged(before: Currency): void {
-  if (moneyCurrency() === before) return;
+// every text and figure re-renders after the currency changed (react-i18next listens to this)
+onCurrencyChange(() => {
   applyCurrencyWord();
-  // react-i18next re-renders on this event: every text says the new currency
   i18n.emit('languageChanged', i18n.language);
-}
+});
 
-/** The site's deployment (lookup info): the Lao one counts in kip. Re-renders the texts. */
-export function setSiteCurrency(deployment: string): void {
-  const before = moneyCurrency();
-  siteCurrency = deployment === 'LA' ? 'LAK' : 'BAHT';
-  currencyChanged(before);
-}
-
-/** The member's wallet currency (GET /api/wallet), or null after logout. Re-renders the texts. */
-export function setWalletCurrency(currency: Currency | null | undefined): void {
-  const before = moneyCurrency();
-  walletCurrency = currency ?? null;
-  currencyChanged(before);
-}
+export { moneyCurrency, moneySymbol, setSiteCurrency, setWalletCurrency };
 
 let ready: Promise<unknown> = Promise.resolve();
 

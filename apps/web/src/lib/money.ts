@@ -1,5 +1,5 @@
 import { formatAmount as formatIn } from '@wallet/contract';
-import { moneyCurrency } from './i18n';
+import { moneyCurrency } from './money-currency';
 
 /**
  * An amount as the member reads it (spec §9), in their wallet's currency: baht with 2 decimals,
