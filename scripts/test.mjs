@@ -118,7 +118,7 @@ const e2eReport = path.join(reports, 'browser-e2e.json');
 const steps = [
   { name: 'lint', cmd: 'npm run lint' },
   // the architecture rules bite: each violation planted in scripts/lint-fixtures is reported
-  { name: 'lint rules', cmd: 'node --test scripts/lint-rules.test.mjs' },
+  { name: 'lint rules', cmd: 'node --test --test-reporter=spec scripts/lint-rules.test.mjs' },
   { name: 'typecheck', cmd: 'npm run typecheck' },
   { name: 'contract unit', cmd: 'npx vitest run', cwd: 'packages/contract' },
   { name: 'web-kit unit', cmd: 'npx vitest run', cwd: 'packages/web-kit' },
