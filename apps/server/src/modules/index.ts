@@ -1,3 +1,4 @@
+import type { AnyModule, BoundModule, Module } from '../kernel/module';
 import type { ChatModuleOptions } from './chat/module';
 import type { DepositsModuleOptions } from './deposits/module';
 import type { OtpOptions } from './otp/module';
@@ -57,25 +58,12 @@ export const appModules = (o: ModuleOptions) => [
   operatorModule,
 ];
 
-/** Every module of the app (its API is part of `app.services`). */
-export type AppModule =
-  | typeof settingsModule
-  | typeof systemModule
-  | typeof otpModule
-  | typeof authModule
-  | typeof accountModule
-  | typeof staffModule
-  | typeof chatModule
-  | typeof walletModule
-  | typeof roundsModule
-  | typeof depositsModule
-  | typeof lookupModule
-  | typeof withdrawalsModule
-  | typeof statementModule
-  | typeof responsibleModule
-  | typeof bonusModule
-  | typeof refundModule
-  | typeof inviteModule
-  | typeof spinwheelModule
-  | typeof rewardsModule
-  | typeof operatorModule;
+/** Every module of the app (its API is part of `app.services`), read from the list. */
+export type AppModule = ModuleOfEntry<ReturnType<typeof appModules>[number]>;
+
+type ModuleOfEntry<E> =
+  E extends BoundModule<infer N, infer A, infer O>
+    ? Module<N, A, O>
+    : E extends AnyModule
+      ? E
+      : never;

@@ -24,11 +24,7 @@ export interface RunningJob {
  * Runs a job when it is due, on whichever copy claims it first (JobLeases), never twice at once
  * in this process. A run's failure is logged and the job stays due at its next time.
  */
-export function startJob(
-  leases: JobLeases,
-  job: JobOptions,
-  log: JobLog,
-): RunningJob {
+export function startJob(leases: JobLeases, job: JobOptions, log: JobLog): RunningJob {
   if (job.everyMs <= 0 && !job.atStart) return { stop: async () => undefined };
   // long enough for a slow run (the rewards job takes seconds), short enough that a copy killed
   // mid-run holds the job up for seconds, not a minute; a run outliving its lease may overlap

@@ -9,11 +9,7 @@ import { AppError } from '../../kernel/lib/app-error';
 import type { LedgerAccounts } from '../../kernel/ledger/accounts';
 import type { MemberRepo } from '../../kernel/members/repo';
 import type { SettingsService } from '../settings/module';
-import {
-  assertMethodCurrency,
-  assertWholeKip,
-  CurrencyFigures,
-} from '../settings/module';
+import { assertMethodCurrency, assertWholeKip, CurrencyFigures } from '../settings/module';
 import type { DepositRow, DepositService } from './service';
 
 /**

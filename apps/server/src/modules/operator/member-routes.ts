@@ -7,7 +7,10 @@ import type { MemberRepo } from '../../kernel/members/repo';
 import type { authModule } from '../auth/module';
 
 /** Operator corrections to member records (support work; every route needs the operator token). */
-export type OperatorMemberDeps = { members: MemberRepo } & Pick<ApiOf<typeof authModule>, 'sessions'>;
+export type OperatorMemberDeps = { members: MemberRepo } & Pick<
+  ApiOf<typeof authModule>,
+  'sessions'
+>;
 
 export function operatorMemberRoutes(app: FastifyInstance, services: OperatorMemberDeps): void {
   const member = async (phone: string) => {

@@ -9,7 +9,10 @@ import { operatorMoneyRoutes, type OperatorMoneyDeps } from './money-routes';
  * The operator API used by `npm run operator` and the back-office; who may call what is
  * decided by modules/staff/auth.ts (API key or staff session, role permission, audit).
  */
-export type OperatorDeps = OperatorMoneyDeps & { settings: SettingsService; outbox: OutboxSmsSender };
+export type OperatorDeps = OperatorMoneyDeps & {
+  settings: SettingsService;
+  outbox: OutboxSmsSender;
+};
 
 export function operatorRoutes(app: FastifyInstance, services: OperatorDeps): void {
   const { settings } = services;

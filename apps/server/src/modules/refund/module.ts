@@ -8,7 +8,6 @@ import { RefundService } from './service';
 export { type RefundService } from './service';
 export { refundOffers } from './tables';
 
-
 /** Refund rewards (spec §7 Refund, issue 9): a share of the last period's net loss, offered once. */
 export const refundModule = defineModule({
   name: 'refund',

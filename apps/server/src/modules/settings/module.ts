@@ -18,7 +18,6 @@ export { retiredDemoSettings } from './retired-demo';
 export { type SettingsService } from './service';
 export { settings } from './tables';
 
-
 /** Site settings (spec §3 site, §9): every other module reads them; the back-office writes them. */
 export const settingsModule = defineModule({
   name: 'settings',

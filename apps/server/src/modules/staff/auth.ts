@@ -7,8 +7,6 @@ import type { AuditLog, AuditRecord } from './audit';
 import type { StaffPrincipal } from '../../kernel/http/staff';
 import type { StaffService } from './service';
 
-
-
 /** The back-office session cookie: HttpOnly, SameSite=Strict, only sent to the API. */
 export function setSessionCookie(
   reply: FastifyReply,
@@ -27,13 +25,11 @@ export function clearSessionCookie(reply: FastifyReply) {
   reply.header('set-cookie', `${SESSION_COOKIE}=; Path=/api; HttpOnly; SameSite=Strict; Max-Age=0`);
 }
 
-
 const cookieOf = (request: FastifyRequest, name: string) =>
   cookieValue(request.headers.cookie, name);
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 const same = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
-
 
 /** What the audit says of a request: the call, its target (path parameters), its reason. */
 export function auditRecordOf(request: FastifyRequest, principal: StaffPrincipal): AuditRecord {

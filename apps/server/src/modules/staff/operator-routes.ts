@@ -23,7 +23,5 @@ export function operatorStaffRoutes(
   route(app, o.createApiKey, (req) => staff.createKey(req.body.login, req.body.name));
   route(app, o.revokeApiKey, (req) => staff.revokeKey(req.params.id));
   route(app, o.audit, async (req) => ({ entries: await audit.list(req.query) }));
-  route(app, o.dashboard, async () =>
-    dashboardOf(deps.db, await deps.timeZone()),
-  );
+  route(app, o.dashboard, async () => dashboardOf(deps.db, await deps.timeZone()));
 }

@@ -6,7 +6,13 @@ import { rows, withTx } from '../../kernel/db/rows';
 import { AppError } from '../../kernel/lib/app-error';
 import type { LoginLimiter } from '../auth/module';
 import { SessionEnds } from '../../kernel/lib/session-ends';
-import { burnPasswordCheck, hashPassword, newToken, sha256, verifyPassword } from '../../kernel/lib/secrets';
+import {
+  burnPasswordCheck,
+  hashPassword,
+  newToken,
+  sha256,
+  verifyPassword,
+} from '../../kernel/lib/secrets';
 import type { CredentialBox } from '../../kernel/lib/credential-box';
 import { newApiKey, newRecoveryCodes } from './secrets';
 import { newTotpSecret, otpauthUri, totpStep } from './totp';
