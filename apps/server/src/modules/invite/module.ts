@@ -6,6 +6,7 @@ import { settingsModule } from '../settings/module';
 import { walletModule } from '../wallet/module';
 import { INVITE_LEDGER } from './ledger-kinds';
 import { operatorRewardRoutes } from './operator-routes';
+import { InviteRepo } from './repo';
 import { rewardRoutes } from './routes';
 import { InviteService } from './service';
 
@@ -29,9 +30,9 @@ export const inviteModule = defineModule({
       figures,
     );
     use(walletModule).walletParts.invite = (memberId) => invites.walletBlock(memberId);
-    return { invites };
+    return { invites, inviteRepo: new InviteRepo(kernel.db) };
   },
-  routes: (app, { invites }, { kernel, use }) => {
+  routes: (app, { invites, inviteRepo }, { kernel, use }) => {
     const { refunds } = use(refundModule);
     rewardRoutes(app, {
       invites,
@@ -40,6 +41,6 @@ export const inviteModule = defineModule({
       settings: use(settingsModule).settings,
       isExcluded: use(responsibleModule).isExcluded,
     });
-    operatorRewardRoutes(app, { db: kernel.db, invites, refunds, members: kernel.members });
+    operatorRewardRoutes(app, { inviteRepo, invites, refunds, members: kernel.members });
   },
 });

@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { api, fromMinor } from '@wallet/contract';
-import { rows } from '../../kernel/db/rows';
 import { AppError } from '../../kernel/lib/app-error';
 import { route } from '../../kernel/http/route';
-import type { Db } from '../../kernel/db/client';
+import type { InviteRepo } from './repo';
 import type { InviteService } from './service';
 import type { MemberRepo } from '../../kernel/members/repo';
 import type { RefundService } from '../refund/module';
 import { currentStaff } from '../../kernel/http/staff';
 
 export interface Deps {
-  db: Db;
+  inviteRepo: InviteRepo;
   invites: InviteService;
   members: MemberRepo;
   refunds: RefundService;
@@ -20,39 +18,17 @@ export interface Deps {
 /** Operator calls of the invite and refund modules (`invites`, `invite:accrue`, `refunds`, `refund:compute`). */
 export function operatorRewardRoutes(app: FastifyInstance, services: Deps): void {
   const o = api.operatorRewards;
-  const { db } = services;
+  const { inviteRepo } = services;
 
   route(app, o.memberInvites, async (req) => {
     const member = await services.members.byPhone(req.params.phone);
     if (!member) throw new AppError('NO_USER', 404);
-    const list = await rows<{
-      phone: string;
-      name: string;
-      created_at: string | Date;
-      played: boolean;
-      earned: string;
-      flagged: boolean;
-    }>(
-      db,
-      sql`SELECT m.phone, m.name, m.created_at,
-            EXISTS (SELECT 1 FROM game_rounds g WHERE g.member_id = m.id AND NOT g.void) AS played,
-            COALESCE(SUM(a.amount), 0)::text AS earned, COALESCE(bool_or(a.flagged), false) AS flagged
-          FROM members m LEFT JOIN invite_accruals a ON a.invitee_id = m.id AND a.inviter_id = ${member.id}
-          WHERE m.inviter_id = ${member.id}
-          GROUP BY m.id ORDER BY m.created_at DESC LIMIT 200`,
-    );
-    const [totals] = await rows<{ accrued: string; received: string }>(
-      db,
-      sql`SELECT
-            (SELECT COALESCE(SUM(amount), 0) FROM invite_accruals
-               WHERE inviter_id = ${member.id} AND payout_id IS NULL
-                 AND review IS DISTINCT FROM 'refused')::text AS accrued,
-            (SELECT COALESCE(SUM(amount), 0) FROM invite_payouts WHERE member_id = ${member.id})::text AS received`,
-    );
+    const list = await inviteRepo.invitees(member.id);
+    const totals = await inviteRepo.totals(member.id);
     return {
       phone: member.phone,
-      accrued: fromMinor(Number(totals!.accrued)),
-      received: fromMinor(Number(totals!.received)),
+      accrued: fromMinor(Number(totals.accrued)),
+      received: fromMinor(Number(totals.received)),
       invitees: list.map((r) => ({
         phone: r.phone,
         name: r.name,
@@ -87,19 +63,7 @@ export function operatorRewardRoutes(app: FastifyInstance, services: Deps): void
   });
 
   route(app, o.refunds, async (req) => {
-    const list = await rows<{
-      phone: string;
-      period_start: string | Date;
-      period_end: string | Date;
-      net_loss: string;
-      amount: string;
-      received_at: string | Date | null;
-    }>(
-      db,
-      sql`SELECT m.phone, o.period_start, o.period_end, o.net_loss::text, o.amount::text, o.received_at
-          FROM refund_offers o JOIN members m ON m.id = o.member_id
-          ORDER BY o.period_start DESC, o.id DESC LIMIT ${req.query.limit}`,
-    );
+    const list = await inviteRepo.refundOffers(req.query.limit);
     return {
       offers: list.map((r) => ({
         phone: r.phone,

@@ -9,6 +9,7 @@ import { withdrawalsModule } from '../withdrawals/module';
 import { operatorDepositRoutes } from './deposit-routes';
 import { operatorMemberLookupRoutes } from './member-lookup-routes';
 import { operatorMemberRoutes } from './member-routes';
+import { MemberLookupRepo } from './repo';
 import { operatorRoutes } from './routes';
 
 /**
@@ -27,8 +28,8 @@ export const operatorModule = defineModule({
     withdrawalsModule,
     responsibleModule,
   ],
-  create: () => ({}),
-  routes: (app, _api, { kernel, use }) => {
+  create: ({ kernel }) => ({ memberLookups: new MemberLookupRepo(kernel.db) }),
+  routes: (app, { memberLookups }, { kernel, use }) => {
     const wallet = use(walletModule);
     operatorRoutes(app, {
       ...kernel,
@@ -38,6 +39,10 @@ export const operatorModule = defineModule({
     });
     operatorMemberRoutes(app, { members: kernel.members, sessions: use(authModule).sessions });
     operatorDepositRoutes(app, { ...use(depositsModule), ...use(withdrawalsModule) });
-    operatorMemberLookupRoutes(app, { ...kernel, ...use(responsibleModule) });
+    operatorMemberLookupRoutes(app, {
+      members: kernel.members,
+      memberLookups,
+      ...use(responsibleModule),
+    });
   },
 });

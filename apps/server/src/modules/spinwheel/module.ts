@@ -6,6 +6,7 @@ import { CoinService } from './coins';
 import { CouponService } from './coupons';
 import { SPIN_LEDGER } from './ledger-kinds';
 import { operatorSpinwheelRoutes } from './operator-routes';
+import { SpinwheelRepo } from './repo';
 import { spinwheelRoutes } from './routes';
 import { SpinService } from './service';
 import { spinStatementLines } from './statement-lines';
@@ -39,11 +40,12 @@ export const spinwheelModule = defineModule({
       coins,
       coupons,
       spins: new SpinService(db, ledger, ledgerAccounts, settings, wheels, coins, guards, coupons),
+      spinwheelRepo: new SpinwheelRepo(db),
     };
   },
   start: ({ wheels }) => wheels.seed(),
   routes: (app, api, { kernel, use }) => {
     spinwheelRoutes(app, { ...api, bonuses: use(bonusModule).bonuses });
-    operatorSpinwheelRoutes(app, { ...api, db: kernel.db, members: kernel.members });
+    operatorSpinwheelRoutes(app, { ...api, members: kernel.members });
   },
 });

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { api } from '@wallet/contract';
-import { rows } from '../../kernel/db/rows';
 import { AppError } from '../../kernel/lib/app-error';
 import { route } from '../../kernel/http/route';
-import type { Db } from '../../kernel/db/client';
+import type { SpinwheelRepo } from './repo';
 import type { WheelVersions } from './wheel';
 import type { CoinService } from './coins';
 import type { CouponService } from './coupons';
@@ -12,7 +10,7 @@ import type { MemberRepo } from '../../kernel/members/repo';
 import type { SpinService } from './service';
 
 export interface Deps {
-  db: Db;
+  spinwheelRepo: SpinwheelRepo;
   wheels: WheelVersions;
   coins: CoinService;
   coupons: CouponService;
@@ -23,7 +21,7 @@ export interface Deps {
 /** Operator calls of the prize wheel (`spinwheel`, `spinwheel:set`, `coins`, `coupon:issue`, `coins:earn`, `spin:verify`). */
 export function operatorSpinwheelRoutes(app: FastifyInstance, services: Deps): void {
   const o = api.operatorSpinwheel;
-  const { db, wheels } = services;
+  const { spinwheelRepo, wheels } = services;
   const memberOf = async (phone: string) => {
     const member = await services.members.byPhone(phone);
     if (!member) throw new AppError('NO_USER', 404);
@@ -32,18 +30,7 @@ export function operatorSpinwheelRoutes(app: FastifyInstance, services: Deps): v
 
   route(app, o.wheel, async () => {
     const live = await wheels.live();
-    const versions = await rows<{
-      version: number;
-      created_at: string | Date;
-      reason: string;
-      slices: number;
-      spins: string;
-    }>(
-      db,
-      sql`SELECT w.version, w.created_at, w.reason, jsonb_array_length(w.definition->'slices') AS slices,
-            (SELECT COUNT(*) FROM spins s WHERE s.wheel_version = w.version)::text AS spins
-          FROM wheel_versions w ORDER BY w.version DESC LIMIT 100`,
-    );
+    const versions = await spinwheelRepo.wheelVersions();
     return {
       live: live ? { version: live.version, definition: live.definition } : null,
       versions: versions.map((v) => ({
