@@ -1,8 +1,7 @@
 import { api, type SlipReasonCode } from '@wallet/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { MutationCallbacks } from '@/lib/react-query';
+import { useInvalidatingMutation, type MutationCallbacks } from '@/lib/react-query';
 
 /** Approve with the amount to credit (and a note), or reject with a reason code. */
 export type DepositDecision = { id: string } & (
@@ -24,14 +23,9 @@ export const decideDeposit = (decision: DepositDecision) =>
 export function useDecideDeposit(
   options: MutationCallbacks<Awaited<ReturnType<typeof decideDeposit>>, DepositDecision> = {},
 ) {
-  const client = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: decideDeposit,
-    onSuccess: (...args) => {
-      void client.invalidateQueries({ queryKey: queryKeys.deposits.all });
-      void client.invalidateQueries({ queryKey: queryKeys.dashboard });
-      return options.onSuccess?.(...args);
-    },
-  });
+  return useInvalidatingMutation(
+    decideDeposit,
+    [queryKeys.deposits.all, queryKeys.dashboard],
+    options,
+  );
 }

@@ -1,8 +1,8 @@
 import { api, type BonusDefinition } from '@wallet/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { MutationCallbacks } from '@/lib/react-query';
+import { useInvalidatingMutation, type MutationCallbacks } from '@/lib/react-query';
 
 /** Every bonus definition, with how often each was received and is active. */
 export const getBonuses = () => apiClient.request(api.operatorBonus.bonuses);
@@ -22,14 +22,5 @@ export const saveBonus = (definition: BonusDefinition) =>
 export function useSaveBonus(
   options: MutationCallbacks<Awaited<ReturnType<typeof saveBonus>>, BonusDefinition> = {},
 ) {
-  const client = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: saveBonus,
-    onSuccess: (...args) => {
-      const done = options.onSuccess?.(...args);
-      void client.invalidateQueries({ queryKey: queryKeys.bonuses });
-      return done;
-    },
-  });
+  return useInvalidatingMutation(saveBonus, [queryKeys.bonuses], options);
 }

@@ -1,8 +1,8 @@
 import { api } from '@wallet/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { MutationCallbacks } from '@/lib/react-query';
+import { useInvalidatingMutation, type MutationCallbacks } from '@/lib/react-query';
 
 /** The flagged invite rewards still waiting for a decision (200 at most). */
 export const getInviteReviews = () =>
@@ -27,14 +27,5 @@ export const decideInvite = ({ kind, id, reason }: InviteDecision) =>
 export function useDecideInvite(
   options: MutationCallbacks<Awaited<ReturnType<typeof decideInvite>>, InviteDecision> = {},
 ) {
-  const client = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: decideInvite,
-    onSuccess: (...args) => {
-      const done = options.onSuccess?.(...args);
-      void client.invalidateQueries({ queryKey: queryKeys.inviteReviews });
-      return done;
-    },
-  });
+  return useInvalidatingMutation(decideInvite, [queryKeys.inviteReviews], options);
 }

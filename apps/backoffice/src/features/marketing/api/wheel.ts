@@ -1,8 +1,8 @@
 import { api, type WheelDefinition } from '@wallet/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { MutationCallbacks } from '@/lib/react-query';
+import { useInvalidatingMutation, type MutationCallbacks } from '@/lib/react-query';
 
 /** The spin wheel live now (its slices and prizes) and its version. */
 export const getWheel = () => apiClient.request(api.operatorSpinwheel.wheel);
@@ -21,14 +21,5 @@ export const publishWheel = (body: PublishWheelInput) =>
 export function usePublishWheel(
   options: MutationCallbacks<Awaited<ReturnType<typeof publishWheel>>, PublishWheelInput> = {},
 ) {
-  const client = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: publishWheel,
-    onSuccess: (...args) => {
-      const done = options.onSuccess?.(...args);
-      void client.invalidateQueries({ queryKey: queryKeys.wheel });
-      return done;
-    },
-  });
+  return useInvalidatingMutation(publishWheel, [queryKeys.wheel], options);
 }

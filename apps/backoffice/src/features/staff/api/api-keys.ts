@@ -1,31 +1,14 @@
 import { api } from '@wallet/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { MutationCallbacks } from '@/lib/react-query';
+import { useInvalidatingMutation, type MutationCallbacks } from '@/lib/react-query';
 
 /** The API keys of every staff account (prefix only; a key is shown once, when issued). */
 export const getApiKeys = () => apiClient.request(api.operatorStaff.listApiKeys);
 
 export function useApiKeys() {
   return useQuery({ queryKey: queryKeys.apiKeys, queryFn: getApiKeys });
-}
-
-/** The invalidation of the key list after `mutationFn`, then the screen's own reactions. */
-function useApiKeyChange<TData, TVariables>(
-  mutationFn: (variables: TVariables) => Promise<TData>,
-  options: MutationCallbacks<TData, TVariables>,
-) {
-  const client = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn,
-    onSuccess: (...args) => {
-      const done = options.onSuccess?.(...args);
-      void client.invalidateQueries({ queryKey: queryKeys.apiKeys });
-      return done;
-    },
-  });
 }
 
 export type CreateApiKeyInput = { login: string; name: string };
@@ -37,7 +20,7 @@ export const createApiKey = (body: CreateApiKeyInput) =>
 export function useCreateApiKey(
   options: MutationCallbacks<Awaited<ReturnType<typeof createApiKey>>, CreateApiKeyInput> = {},
 ) {
-  return useApiKeyChange(createApiKey, options);
+  return useInvalidatingMutation(createApiKey, [queryKeys.apiKeys], options);
 }
 
 export type RevokeApiKeyInput = { id: string; reason: string };
@@ -48,5 +31,5 @@ export const revokeApiKey = ({ id, reason }: RevokeApiKeyInput) =>
 export function useRevokeApiKey(
   options: MutationCallbacks<Awaited<ReturnType<typeof revokeApiKey>>, RevokeApiKeyInput> = {},
 ) {
-  return useApiKeyChange(revokeApiKey, options);
+  return useInvalidatingMutation(revokeApiKey, [queryKeys.apiKeys], options);
 }

@@ -1,31 +1,14 @@
 import { api, type BodyOf } from '@wallet/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { MutationCallbacks } from '@/lib/react-query';
+import { useInvalidatingMutation, type MutationCallbacks } from '@/lib/react-query';
 
 /** Every staff account with its role, status and last sign-in. */
 export const getStaff = () => apiClient.request(api.operatorStaff.listStaff);
 
 export function useStaffList() {
   return useQuery({ queryKey: queryKeys.staff, queryFn: getStaff });
-}
-
-/** The invalidation of the staff list after `mutationFn`, then the screen's own reactions. */
-function useStaffChange<TData, TVariables>(
-  mutationFn: (variables: TVariables) => Promise<TData>,
-  options: MutationCallbacks<TData, TVariables>,
-) {
-  const client = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn,
-    onSuccess: (...args) => {
-      const done = options.onSuccess?.(...args);
-      void client.invalidateQueries({ queryKey: queryKeys.staff });
-      return done;
-    },
-  });
 }
 
 export type AddStaffInput = BodyOf<typeof api.operatorStaff.addStaff>;
@@ -37,7 +20,7 @@ export const addStaff = (body: AddStaffInput) =>
 export function useAddStaff(
   options: MutationCallbacks<Awaited<ReturnType<typeof addStaff>>, AddStaffInput> = {},
 ) {
-  return useStaffChange(addStaff, options);
+  return useInvalidatingMutation(addStaff, [queryKeys.staff], options);
 }
 
 export type UpdateStaffInput = BodyOf<typeof api.operatorStaff.updateStaff>;
@@ -50,7 +33,11 @@ export function useUpdateStaff(
   login: string,
   options: MutationCallbacks<Awaited<ReturnType<typeof updateStaff>>, UpdateStaffInput> = {},
 ) {
-  return useStaffChange((body: UpdateStaffInput) => updateStaff(login, body), options);
+  return useInvalidatingMutation(
+    (body: UpdateStaffInput) => updateStaff(login, body),
+    [queryKeys.staff],
+    options,
+  );
 }
 
 /** Password and authenticator reset; the answer is a new setup link. */
@@ -61,5 +48,9 @@ export function useResetStaff(
   login: string,
   options: MutationCallbacks<Awaited<ReturnType<typeof resetStaff>>, string> = {},
 ) {
-  return useStaffChange((reason: string) => resetStaff(login, reason), options);
+  return useInvalidatingMutation(
+    (reason: string) => resetStaff(login, reason),
+    [queryKeys.staff],
+    options,
+  );
 }

@@ -1,8 +1,7 @@
 import { api } from '@wallet/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { MutationCallbacks } from '@/lib/react-query';
+import { useInvalidatingMutation, type MutationCallbacks } from '@/lib/react-query';
 
 /** Paid with the bank transfer's reference, or failed with a reason (both go to the audit). */
 export type WithdrawalDecision =
@@ -23,14 +22,9 @@ export const decideWithdrawal = (decision: WithdrawalDecision) =>
 export function useDecideWithdrawal(
   options: MutationCallbacks<Awaited<ReturnType<typeof decideWithdrawal>>, WithdrawalDecision> = {},
 ) {
-  const client = useQueryClient();
-  return useMutation({
-    ...options,
-    mutationFn: decideWithdrawal,
-    onSuccess: (...args) => {
-      void client.invalidateQueries({ queryKey: queryKeys.withdrawals.all });
-      void client.invalidateQueries({ queryKey: queryKeys.dashboard });
-      return options.onSuccess?.(...args);
-    },
-  });
+  return useInvalidatingMutation(
+    decideWithdrawal,
+    [queryKeys.withdrawals.all, queryKeys.dashboard],
+    options,
+  );
 }
