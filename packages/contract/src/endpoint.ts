@@ -6,9 +6,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
  * Who may call: anyone, a signed-in member (Bearer session token), a signed-in staff member (the
  * back-office session cookie), or staff through the operator API (the back-office cookie, or a
- * personal API key as the CLI sends it), limited by the endpoint's `permission` (issue 11).
+ * personal API key as the CLI sends it), limited by the endpoint's `permission` (issue 11), or a
+ * registered bank-feed device (its own Bearer token; issue 26).
  */
-export type Access = 'public' | 'member' | 'staff' | 'operator';
+export type Access = 'public' | 'member' | 'staff' | 'operator' | 'device';
 
 /**
  * The money path a member call takes, as the server's money guards know it (issue 15): a

@@ -196,6 +196,17 @@ export const ERROR_CODE_GROUPS = {
   // (a Thai slip QR from a LAK member, a BCEL OneProof from a BAHT member); AMOUNT_WHOLE_KIP: a
   // kip amount with a fraction (kip is paid in whole kip).
   currencyAdded: ['METHOD_CURRENCY', 'SLIP_CURRENCY', 'AMOUNT_WHOLE_KIP'],
+  // added: the bank feed (issue 26). BANK_DEVICE_UNAUTHORIZED: a forwarding device's token is
+  // wrong or revoked; BANK_ACCOUNT_UNKNOWN: a device for an account that is not one of the
+  // deposit accounts; BANK_LINE_DECIDED: assign or dismiss of a line no longer waiting (credited,
+  // assigned, dismissed, ignored, or still being processed); BANK_LINE_AMOUNT: assigning a line
+  // whose text shows no amount needs one.
+  bankFeedAdded: [
+    'BANK_DEVICE_UNAUTHORIZED',
+    'BANK_ACCOUNT_UNKNOWN',
+    'BANK_LINE_DECIDED',
+    'BANK_LINE_AMOUNT',
+  ],
 } as const;
 
 export type ErrorCodeGroup = keyof typeof ERROR_CODE_GROUPS;

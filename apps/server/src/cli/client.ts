@@ -38,6 +38,8 @@ export type Call = <E extends Endpoint>(
     params?: Record<string, string>;
     query?: Record<string, string | number>;
     body?: BodyOf<E>;
+    /** Another Bearer token than the operator's (a bank-feed device's: `bank:notify`). */
+    token?: string;
   },
 ) => Promise<ResponseOf<E>>;
 
@@ -53,7 +55,7 @@ export function operatorClient({ baseUrl, token }: CliEnv): Call {
       response = await fetch(url, {
         method: endpoint.method,
         headers: {
-          authorization: `Bearer ${token}`,
+          authorization: `Bearer ${input.token ?? token}`,
           ...(hasBody ? { 'content-type': 'application/json' } : {}),
           // one key per command run: the server never applies the same adjustment twice
           ...(endpoint.idempotent ? { 'idempotency-key': randomUUID() } : {}),

@@ -1,4 +1,5 @@
 import { cliEnv, operatorClient, OperatorError } from './client';
+import { bankFeedCommands } from './commands/bank-feed';
 import { bonusCommands } from './commands/bonus';
 import { rewardCommands } from './commands/rewards';
 import { depositCommands } from './commands/deposits';
@@ -19,6 +20,7 @@ export const commands: Command[] = [
   ...responsibleCommands,
   ...moneyCommands,
   ...depositCommands,
+  ...bankFeedCommands,
   ...bonusCommands,
   ...rewardCommands,
   ...spinwheelCommands,

@@ -5,6 +5,7 @@ import type { OtpOptions } from './otp/module';
 import type { StaffModuleOptions } from './staff/module';
 import { accountModule } from './account/module';
 import { authModule } from './auth/module';
+import { bankFeedModule } from './bank-feed/module';
 import { bonusModule } from './bonus/module';
 import { chatModule } from './chat/module';
 import { depositsModule } from './deposits/module';
@@ -46,6 +47,7 @@ export const appModules = (o: ModuleOptions) => [
   walletModule,
   roundsModule,
   depositsModule.with({ files: o.files, slipCheck: o.slipCheck, gateway: o.gateway }),
+  bankFeedModule,
   lookupModule,
   withdrawalsModule,
   statementModule,

@@ -1,6 +1,7 @@
 import type { Endpoint } from '../endpoint';
 import { accountApi } from './account';
 import { autoLoginApi } from './auto-login';
+import { bankFeedApi, operatorBankFeedApi } from './bank-feed';
 import { backofficeApi } from './backoffice';
 import { bonusApi } from './bonus';
 import { chatApi } from './chat';
@@ -25,6 +26,7 @@ import { walletApi } from './wallet';
 
 export * from './account';
 export * from './auto-login';
+export * from './bank-feed';
 export * from './backoffice';
 export * from './bonus';
 export * from './chat';
@@ -73,6 +75,8 @@ export const api = {
   operatorStaff: operatorStaffApi,
   operatorMembers: operatorMembersApi,
   operatorChat: operatorChatApi,
+  bankFeed: bankFeedApi,
+  operatorBankFeed: operatorBankFeedApi,
   backoffice: backofficeApi,
 } as const;
 

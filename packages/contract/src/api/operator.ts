@@ -41,7 +41,8 @@ export const OperatorWithdrawal = z.object({
   createdAt: z.string(),
 });
 export type OperatorWithdrawal = z.infer<typeof OperatorWithdrawal>;
-export const DEPOSIT_METHODS = ['slip', 'qr', 'truelink', 'notice'] as const;
+// issue 26: `bank`, a transfer seen in a forwarded bank text (credited automatically or by staff)
+export const DEPOSIT_METHODS = ['slip', 'qr', 'truelink', 'notice', 'bank'] as const;
 /** A deposit waiting for (or past) an operator's decision: slips, wallet links, notices, late QRs. */
 export const OperatorDeposit = z.object({
   id: z.string(),

@@ -317,6 +317,7 @@ describe('the OpenAPI document at /api/docs', () => {
         staff: [cookie],
         operator: [cookie, 'operator'],
         public: e.guest ? ['chatGuest', 'member'] : [],
+        device: ['device'],
       };
       expect(security.sort()).toEqual(expected[e.access].sort());
       const headers = headersOf(op);

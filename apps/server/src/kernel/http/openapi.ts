@@ -33,6 +33,8 @@ function securityOf(endpoint: Endpoint): Record<string, string[]>[] | undefined 
       return [cookie, { operator: [] }];
     case 'public':
       return endpoint.guest ? [{ member: [] }, { chatGuest: [] }] : undefined;
+    case 'device':
+      return [{ device: [] }];
   }
 }
 
@@ -148,6 +150,12 @@ export function buildOpenApiDocument(): object {
           scheme: 'bearer',
           description:
             'A staff member’s personal API key, as the operator CLI sends it (OPERATOR_TOKEN or DATA_DIR/operator-token is the owner’s bootstrap key)',
+        },
+        device: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'A bank-feed forwarding device’s token, shown once when staff add the device (issue 26)',
         },
         chatGuest: {
           type: 'apiKey',

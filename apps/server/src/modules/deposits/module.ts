@@ -12,7 +12,7 @@ import { SlipUrls } from './signed-url';
 import { reviewQueueChecker, SlipService } from './slip';
 
 // the public entry: what other modules may take from this one
-export { type DepositRow } from './service';
+export { type DepositRow, type DepositService } from './service';
 export { type SlipUrls } from './signed-url';
 export { deposits } from './tables';
 

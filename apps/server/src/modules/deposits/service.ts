@@ -30,6 +30,7 @@ const PREFIX: Record<DepositMethod, string> = {
   qr: 'QRP',
   truelink: 'TML',
   notice: 'DEP',
+  bank: 'BNK',
 };
 
 export interface NewDeposit {

@@ -25,7 +25,8 @@ export const deposits = pgTable(
     memberId: bigint('member_id', { mode: 'number' })
       .notNull()
       .references(() => members.id),
-    method: text('method', { enum: ['slip', 'qr', 'truelink', 'notice'] }).notNull(),
+    // issue 26: `bank` = a transfer seen in a forwarded bank text (source: the bank line's id)
+    method: text('method', { enum: ['slip', 'qr', 'truelink', 'notice', 'bank'] }).notNull(),
     channel: text('channel').notNull(),
     reference: text('reference').notNull().unique(),
     source: text('source'),
@@ -45,7 +46,10 @@ export const deposits = pgTable(
     index('deposits_status_idx').on(t.status, t.createdAt),
     check('deposits_amount_check', sql`${t.amount} IS NULL OR ${t.amount} > 0`),
     check('deposits_status_check', sql`${t.status} in ('processing', 'success', 'failed')`),
-    check('deposits_method_check', sql`${t.method} in ('slip', 'qr', 'truelink', 'notice')`),
+    check(
+      'deposits_method_check',
+      sql`${t.method} in ('slip', 'qr', 'truelink', 'notice', 'bank')`,
+    ),
   ],
 );
 

@@ -123,6 +123,7 @@ export const settingSchemas = {
   'slip.closedHours': z.strictObject({ from: HourMinute, until: HourMinute }).nullable(),
   'bonus.maxMultiplier': z.number().min(1).max(50),
   'bonus.recentDepositMinutes': z.number().int().min(0).max(1440),
+  'bankFeed.maxAgeMinutes': z.number().int().min(1).max(1440),
   'invite.enabled': z.boolean(),
   'invite.basis': InviteBasis,
   'invite.percent': z.number().min(0).max(100),
@@ -218,6 +219,8 @@ export const settingDescriptions: Record<SettingKey, string> = {
     'Highest turnover multiplier a bonus definition may set (bonus:set refuses more; 10)',
   'bonus.recentDepositMinutes':
     'A bonus received this many minutes after an unplayed deposit is credited with it at once',
+  'bankFeed.maxAgeMinutes':
+    'A forwarded bank text credits automatically only if it arrives within this many minutes of the time it states (else it waits for staff as stale)',
   'invite.enabled': 'Invite rewards accrue and can be received',
   'invite.basis':
     "What an invited friend's reward is a percent of: first_deposit, deposits, turnover (per day) or net_loss (per day)",

@@ -187,6 +187,7 @@ export const demoSettings: Settings = {
   'currency.kipPerBaht': 600,
   'bonus.maxMultiplier': 10,
   'bonus.recentDepositMinutes': 10,
+  'bankFeed.maxAgeMinutes': 10,
   'invite.enabled': true,
   'invite.basis': 'first_deposit',
   'invite.percent': 10,

@@ -140,6 +140,10 @@ export const errors = {
   SLIP_CURRENCY:
     "This slip is from a bank of another country than your wallet's currency. Please upload the receipt of your transfer to our account.",
   AMOUNT_WHOLE_KIP: 'Kip amounts must be whole kip, without decimals.',
+  BANK_DEVICE_UNAUTHORIZED: 'This forwarding device is not registered or was revoked.',
+  BANK_ACCOUNT_UNKNOWN: 'This account is not one of the site deposit accounts.',
+  BANK_LINE_DECIDED: 'This bank line has already been decided.',
+  BANK_LINE_AMOUNT: 'This bank line shows no amount: enter the amount received.',
 } satisfies Record<ErrorCode | ClientErrorCode, string>;
 
 /** Spec §8 slip reason table (shown in brackets beside a slip's status). */

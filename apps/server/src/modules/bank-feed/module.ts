@@ -1,0 +1,52 @@
+import { defineModule } from '../../kernel/module';
+import { depositsModule } from '../deposits/module';
+import { settingsModule } from '../settings/module';
+import { bankFeedRoutes } from './routes';
+import { BankFeedService } from './service';
+
+// the public entry: what other modules may take from this one
+export { type BankFeedService } from './service';
+export { bankDevices, bankLines } from './tables';
+
+/** How often the sweep looks for lines still `new` (a copy that died before processing one). */
+const SWEEP_EVERY_MS = 5_000;
+
+/**
+ * Automatic bank-transfer deposits (issue 26): registered phones forward the texts of the
+ * site's deposit accounts; a text from a member's registered account, fresh, on an AUTO account,
+ * becomes a deposit credited through the deposits module (its holds, listeners and guards), and
+ * every other line waits for staff with its reason.
+ */
+export const bankFeedModule = defineModule({
+  name: 'bank-feed',
+  needs: [settingsModule, depositsModule],
+  create: ({ kernel, use }) => {
+    const { settings } = use(settingsModule);
+    const { deposits } = use(depositsModule);
+    return {
+      bankFeed: new BankFeedService(kernel.db, {
+        settings,
+        deposits,
+        guards: kernel.ledger.guards,
+        now: kernel.now,
+        log: (err, lineId) =>
+          kernel.log.error({ err, lineId }, 'bank line not processed (the sweep retries it)'),
+      }),
+    };
+  },
+  routes: (app, { bankFeed }, { kernel }) =>
+    bankFeedRoutes(app, { feed: bankFeed, now: kernel.now }),
+  jobs: ({ bankFeed }) => [
+    {
+      name: 'bank-feed-sweep',
+      everyMs: SWEEP_EVERY_MS,
+      atStart: true,
+      run: async (log) => {
+        const done = await bankFeed.sweep();
+        if (done) log.info({ lines: done }, 'bank lines processed by the sweep');
+      },
+    },
+  ],
+  // lines being processed finish before the database closes
+  close: ({ bankFeed }) => bankFeed.settled(),
+});
