@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, operatorHeaders } from '../../test/app';
@@ -6,6 +8,7 @@ import { registerAndLogin } from '../../test/members';
 import { seededRandom } from '../../test/seeded-random';
 import { expectCode, expectLedgerBalanced, walletOf } from '../../test/wallet';
 import { notificationOfForm } from './routes';
+import { bankDevices } from './tables';
 
 /** The demo settings' AUTO deposit account (KBANK 064-1-23456-7) and its MANUAL SCB one. */
 const OUR_KBANK = '0641234567';
@@ -311,6 +314,53 @@ describe('bank feed (issue 26)', () => {
     expect(audit.body).toContain('member called with the slip');
     expect(audit.body).toContain('not money');
     await expectLedgerBalanced(app);
+  });
+
+  it('a guard refusing the deposit (a deposit limit) leaves the line waiting; staff may credit it', async () => {
+    const m = await registerAndLogin(app, {
+      bankCode: 'KBANK',
+      bankAccountNo: accountEnding('4242'),
+    });
+    const limits = await app.inject({
+      method: 'PUT',
+      url: '/api/responsible/limits',
+      headers: { ...m.auth, 'idempotency-key': randomUUID() },
+      payload: { daily: 100, weekly: null, monthly: null },
+    });
+    expect(limits.statusCode, limits.body).toBe(200);
+    const line = await deliver(kbankText('4242', '300.00'));
+    expect(line).toMatchObject({ state: 'waiting', reason: 'refused:DEPOSIT_LIMIT', amount: 300 });
+    expect(line.depositId).toBeNull();
+    expect((await walletOf(app, m)).wallet).toBe(0);
+    const assigned = await operator('POST', `/api/operator/bank-feed/lines/${line.id}/assign`, {
+      phone: m.username,
+      reason: 'member asked, limit checked',
+    });
+    expect(assigned.json()).toMatchObject({ state: 'assigned' });
+    expect((await walletOf(app, m)).wallet).toBe(300);
+  });
+
+  it('the sweep job processes lines a copy stored but never processed', async () => {
+    const m = await registerAndLogin(app, {
+      bankCode: 'KBANK',
+      bankAccountNo: accountEnding('5151'),
+    });
+    const [device] = await app.services.db
+      .select()
+      .from(bankDevices)
+      .where(isNull(bankDevices.revokedAt))
+      .limit(1);
+    // stored as the request path does, and the process dies before it works on it
+    const id = await app.services.bankFeed.receive(device!, {
+      sender: 'KBank',
+      text: kbankText('5151', '60.00'),
+      receivedAt: new Date().toISOString(),
+    });
+    expect((await app.services.bankFeed.line(id)).state).toBe('new');
+    const job = app.jobs.find((j) => j.name === 'bank-feed-sweep');
+    await job!.run({ info: () => undefined, warn: () => undefined, error: () => undefined });
+    expect((await app.services.bankFeed.line(id)).state).toBe('credited');
+    expect((await walletOf(app, m)).wallet).toBe(60);
   });
 
   it('20 concurrent deliveries of one text credit once', async () => {
