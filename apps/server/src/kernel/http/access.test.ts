@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints, buildPath, type Endpoint } from '@wallet/contract';
-import { buildTestApp } from '../../test/app';
+import { buildTestApp, operatorHeaders } from '../../test/app';
 import { registerAndLogin } from '../../test/members';
 
 /** Every `:name` filled with a harmless value, so the route (not a 404) answers. */
@@ -48,6 +48,20 @@ describe('who may call what', () => {
         payload: e.body ? {} : undefined,
       });
       expect([res.statusCode, res.json().message]).toEqual([401, 'OPERATOR_UNAUTHORIZED']);
+    }
+  });
+
+  it.each(
+    allEndpoints.filter((e) => e.access === 'device').map((e) => [`${e.method} ${e.path}`, e]),
+  )('%s needs a device token, not a member session nor the operator token', async (_name, e) => {
+    for (const headers of [{}, member, operatorHeaders]) {
+      const res = await app.inject({
+        method: e.method,
+        url: pathOf(e),
+        headers,
+        payload: e.body ? {} : undefined,
+      });
+      expect([res.statusCode, res.json().message]).toEqual([401, 'BANK_DEVICE_UNAUTHORIZED']);
     }
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, operatorHeaders } from '../../test/app';
@@ -8,7 +8,7 @@ import { registerAndLogin } from '../../test/members';
 import { seededRandom } from '../../test/seeded-random';
 import { expectCode, expectLedgerBalanced, walletOf } from '../../test/wallet';
 import { notificationOfForm } from './routes';
-import { bankDevices } from './tables';
+import { bankDevices, bankLines } from './tables';
 
 /** The demo settings' AUTO deposit account (KBANK 064-1-23456-7) and its MANUAL SCB one. */
 const OUR_KBANK = '0641234567';
@@ -338,6 +338,40 @@ describe('bank feed (issue 26)', () => {
     });
     expect(assigned.json()).toMatchObject({ state: 'assigned' });
     expect((await walletOf(app, m)).wallet).toBe(300);
+  });
+
+  it('a held bank deposit approved in the deposit queue credits its line', async () => {
+    const m = await registerAndLogin(app, {
+      bankCode: 'KBANK',
+      bankAccountNo: accountEnding('6161'),
+    });
+    const line = await deliver(kbankText('0003', '80.00'));
+    expect(line.state).toBe('waiting');
+    // as a credit hold leaves it: the deposit waits in the deposit queue, the line beside it
+    const member = await app.services.members.byPhone(m.username);
+    const deposit = await app.services.deposits.create({
+      memberId: member!.id,
+      currency: 'BAHT',
+      method: 'bank',
+      channel: 'KBANK',
+      source: line.id,
+      amount: 8000,
+    });
+    await app.services.db
+      .update(bankLines)
+      .set({ depositId: deposit!.id, reason: 'held:DEPOSIT_LIMIT' })
+      .where(eq(bankLines.id, Number(line.id)));
+    expectCode(
+      await operator('POST', `/api/operator/bank-feed/lines/${line.id}/dismiss`, { reason: 'x' }),
+      409,
+      'BANK_LINE_DECIDED',
+    );
+    const approved = await operator('POST', `/api/operator/deposits/${deposit!.id}/approve`, {
+      amount: 80,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await app.services.bankFeed.line(Number(line.id))).toMatchObject({ state: 'credited' });
+    expect((await walletOf(app, m)).wallet).toBe(80);
   });
 
   it('the sweep job processes lines a copy stored but never processed', async () => {

@@ -23,16 +23,19 @@ export const bankFeedModule = defineModule({
   create: ({ kernel, use }) => {
     const { settings } = use(settingsModule);
     const { deposits } = use(depositsModule);
-    return {
-      bankFeed: new BankFeedService(kernel.db, {
-        settings,
-        deposits,
-        guards: kernel.ledger.guards,
-        now: kernel.now,
-        log: (err, lineId) =>
-          kernel.log.error({ err, lineId }, 'bank line not processed (the sweep retries it)'),
-      }),
-    };
+    const bankFeed = new BankFeedService(kernel.db, {
+      settings,
+      deposits,
+      guards: kernel.ledger.guards,
+      now: kernel.now,
+      log: (err, lineId) =>
+        kernel.log.error({ err, lineId }, 'bank line not processed (the sweep retries it)'),
+    });
+    // a held bank deposit approved in the deposit queue credits its line too
+    deposits.onCredited(async (tx, deposit) => {
+      if (deposit.method === 'bank') await bankFeed.depositCredited(tx, deposit.id);
+    });
+    return { bankFeed };
   },
   routes: (app, { bankFeed }, { kernel }) =>
     bankFeedRoutes(app, { feed: bankFeed, now: kernel.now }),

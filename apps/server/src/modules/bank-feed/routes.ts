@@ -42,13 +42,18 @@ export function bankFeedRoutes(
   const { feed } = deps;
   // the device's call also reads the form bodies of forwarder apps (in this scope only)
   void app.register(async (scope) => {
+    // the device first (before its body is read): a wrong or revoked token is 401 whatever it sent
+    const devices = new WeakMap<object, Awaited<ReturnType<BankFeedService['authenticate']>>>();
+    scope.addHook('onRequest', async (req) => {
+      devices.set(req, await feed.authenticate(bearerOf(req.headers.authorization)));
+    });
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: BODY_LIMIT },
       (_req, body, done) => done(null, notificationOfForm(String(body), deps.now())),
     );
     route(scope, api.bankFeed.notify, async (req) => {
-      const device = await feed.authenticate(bearerOf(req.headers.authorization));
+      const device = devices.get(req) ?? (await feed.authenticate(undefined));
       const id = await feed.receive(device, req.body);
       // matching and crediting run after the answer; the sweep job catches what this misses
       feed.processSoon(id);

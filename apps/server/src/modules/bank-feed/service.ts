@@ -360,6 +360,17 @@ export class BankFeedService {
       .where(eq(bankLines.id, id));
   }
 
+  /**
+   * A `bank` deposit credited later by staff in the deposit queue (it was held): its line,
+   * waiting with `held:<code>`, is credited too. Called in the credit's transaction.
+   */
+  async depositCredited(tx: Tx, depositId: number): Promise<void> {
+    await tx
+      .update(bankLines)
+      .set({ state: 'credited', decidedAt: this.deps.now() })
+      .where(and(eq(bankLines.depositId, depositId), eq(bankLines.state, 'waiting')));
+  }
+
   // ---- staff --------------------------------------------------------------------------------
 
   /**
