@@ -34,7 +34,12 @@ export const BANK_LINE_REASONS = [
   'not-our-account',
   'held',
   'refused',
+  'statement-only',
 ] as const;
+
+/** The banks whose internet-banking statement CSV can be uploaded (`bank:statement --bank`). */
+export const BANK_STATEMENT_BANKS = ['SCB', 'KBANK'] as const;
+export type BankStatementBank = (typeof BANK_STATEMENT_BANKS)[number];
 
 const RowId = z.object({ id: z.string().regex(/^\d{1,18}$/) });
 const Reason = z.string().trim().min(1).max(500);
@@ -46,6 +51,11 @@ export const BankDevice = z.object({
   createdAt: z.string(),
   revokedAt: z.string().nullable(),
   lastSeenAt: z.string().nullable(),
+  /**
+   * Not revoked and no contact for longer than setting `bankFeed.silentMinutes` (since it was
+   * added when it never called): its texts may be lost.
+   */
+  silent: z.boolean(),
 });
 export type BankDevice = z.infer<typeof BankDevice>;
 
@@ -68,8 +78,68 @@ export const BankLine = z.object({
   depositId: z.string().nullable(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
+  /** The balance after this line as the text (or statement row) shows it, baht. */
+  balance: Amount.nullable(),
+  /**
+   * The balance chain is broken before this line: the account's previous line's balance plus
+   * this amount is not this balance — "a text is missing" (`missingReason` says by how much).
+   */
+  missingBefore: z.boolean(),
+  missingReason: z.string().nullable(),
 });
 export type BankLine = z.infer<typeof BankLine>;
+
+/** Count and sum (baht) of a group of incoming lines. */
+export const BankLineTally = z.object({ count: z.number().int(), amount: Amount });
+export type BankLineTally = z.infer<typeof BankLineTally>;
+
+/** One deposit account's day: every incoming baht against what became of it. */
+export const BankReconciliationAccount = z.object({
+  accountNo: z.string(),
+  bankCode: z.string(),
+  currency: z.string(),
+  /** Every incoming line of the day (stated time, else received time, in the site's zone). */
+  incoming: BankLineTally,
+  credited: BankLineTally,
+  assigned: BankLineTally,
+  dismissed: BankLineTally,
+  /** Waiting for staff, or not processed yet. */
+  waiting: BankLineTally,
+  /** Lines of the day after which the balance chain shows a text is missing. */
+  missingTexts: z.number().int(),
+  /** Lines added from an uploaded statement that no device forwarded (reason statement-only). */
+  statementOnly: z.number().int(),
+  /** incoming = credited + assigned + dismissed + waiting, and no text is missing. */
+  balanced: z.boolean(),
+});
+export type BankReconciliationAccount = z.infer<typeof BankReconciliationAccount>;
+
+export const BankReconciliation = z.object({
+  day: z.string().describe('YYYY-MM-DD, site time zone (setting site.timeZone)'),
+  accounts: z.array(BankReconciliationAccount),
+});
+export type BankReconciliation = z.infer<typeof BankReconciliation>;
+
+/** What an uploaded statement did: rows read, matched to lines seen, added as statement-only. */
+export const BankStatementResult = z.object({
+  accountNo: z.string(),
+  bank: z.enum(BANK_STATEMENT_BANKS),
+  /** Data rows read (header and blank lines left out). */
+  rows: z.number().int(),
+  /** Credit rows (money in). */
+  credits: z.number().int(),
+  /** Credit rows matched to a line a device forwarded (same account, amount, time ± minutes). */
+  matched: z.number().int(),
+  /** Credit rows no device forwarded, added to the queue as waiting (`statement-only`). */
+  added: z.number().int(),
+  /** Credit rows already added by an earlier upload of the same statement. */
+  alreadyAdded: z.number().int(),
+  /** Rows that could not be read, with their line number in the file and why. */
+  skipped: z.array(z.object({ row: z.number().int(), reason: z.string() })),
+  /** The lines added (waiting, reason statement-only). */
+  lines: z.array(z.string()),
+});
+export type BankStatementResult = z.infer<typeof BankStatementResult>;
 
 /** The device's call: the one endpoint a forwarding phone may make. */
 export const bankFeedApi = {
@@ -167,5 +237,37 @@ export const operatorBankFeedApi = {
     params: RowId,
     body: z.strictObject({ reason: Reason }),
     response: BankLine,
+  }),
+  reconciliation: defineEndpoint({
+    method: 'GET',
+    path: '/api/operator/bank-feed/reconciliation',
+    summary:
+      "Per deposit account, one day's incoming lines (count, sum) against credited, assigned, dismissed and waiting, texts missing by the balance chain, and whether it balances",
+    access: 'operator',
+    permission: 'deposits.read',
+    query: z.strictObject({
+      day: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/)
+        .optional()
+        .describe('YYYY-MM-DD in the site time zone; default today'),
+      account: z.string().trim().min(4).max(30).optional().describe('one deposit account only'),
+    }),
+    response: BankReconciliation,
+  }),
+  statement: defineEndpoint({
+    method: 'POST',
+    path: '/api/operator/bank-feed/statements',
+    summary:
+      'Check a statement CSV exported from internet banking against the lines seen: each credit row a device did not forward is added to the queue as waiting (statement-only); uploading it again adds nothing',
+    access: 'operator',
+    permission: 'deposits.decide',
+    body: z.strictObject({
+      accountNo: z.string().trim().min(4).max(30),
+      bank: z.enum(BANK_STATEMENT_BANKS),
+      csv: z.string().min(1).max(5_000_000).describe('the CSV file as text (UTF-8)'),
+      reason: Reason.optional(),
+    }),
+    response: BankStatementResult,
   }),
 } as const;

@@ -497,6 +497,7 @@ function deviceView(d: DeviceRow): BankDevice {
     createdAt: new Date(d.createdAt).toISOString(),
     revokedAt: iso(d.revokedAt),
     lastSeenAt: iso(d.lastSeenAt),
+    silent: false,
   };
 }
 
@@ -519,5 +520,8 @@ function lineView(l: LineRow, phone: string | null): BankLine {
     depositId: l.depositId === null ? null : String(l.depositId),
     createdAt: new Date(l.createdAt).toISOString(),
     decidedAt: iso(l.decidedAt),
+    balance: null,
+    missingBefore: false,
+    missingReason: null,
   };
 }
