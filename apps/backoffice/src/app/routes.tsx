@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router';
 import { LoginPage } from '@/features/auth/login-page';
 import { AuditPage } from '@/features/audit/audit-page';
+import { BankFeedPage } from '@/features/bank-feed/bank-feed-page';
 import { ChatPage } from '@/features/chat/chat-page';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
 import { DepositsPage } from '@/features/deposits/deposits-page';
@@ -30,6 +31,10 @@ export const routes = [
       {
         path: 'deposits',
         element: <RequirePermission permission="deposits.read" element={<DepositsPage />} />,
+      },
+      {
+        path: 'bank-feed',
+        element: <RequirePermission permission="deposits.read" element={<BankFeedPage />} />,
       },
       {
         path: 'withdrawals',

@@ -6,6 +6,7 @@ export type NavItem = { to: string; labelKey: string; permission: Permission };
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/dashboard', labelKey: 'nav.dashboard', permission: 'deposits.read' },
   { to: '/deposits', labelKey: 'nav.deposits', permission: 'deposits.read' },
+  { to: '/bank-feed', labelKey: 'nav.bankFeed', permission: 'deposits.read' },
   { to: '/withdrawals', labelKey: 'nav.withdrawals', permission: 'withdrawals.read' },
   { to: '/members', labelKey: 'nav.members', permission: 'members.read' },
   { to: '/chat', labelKey: 'nav.chat', permission: 'chat.read' },

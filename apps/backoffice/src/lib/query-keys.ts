@@ -19,6 +19,15 @@ export const queryKeys = {
     recent: (phone: string) => ['operator', 'deposits', 'recent', phone] as const,
   },
   qrcodes: ['operator', 'qrcodes'] as const,
+  /** The bank feed (issue 26): devices, forwarded lines, a day's reconciliation. */
+  bankFeed: {
+    all: ['operator', 'bank-feed'] as const,
+    devices: ['operator', 'bank-feed', 'devices'] as const,
+    lines: (state: string) => ['operator', 'bank-feed', 'lines', state] as const,
+    reconciliation: (day: string) => ['operator', 'bank-feed', 'reconciliation', day] as const,
+    /** The site's deposit accounts a device may forward (the public deposit lookup). */
+    accounts: ['operator', 'bank-feed', 'accounts'] as const,
+  },
   withdrawals: {
     all: ['operator', 'withdrawals'] as const,
     list: (status: string, paging: object) => ['operator', 'withdrawals', status, paging] as const,
