@@ -192,7 +192,7 @@ export function LinesTab() {
 function LineDetails({ line }: { line: BankLine }) {
   const { t } = useTranslation();
   return (
-    <div className="stack">
+    <div className="stack bank-line-details">
       <pre className="json bank-text">{line.text}</pre>
       <dl className="facts">
         <dt>{t('bankFeed.lines.sender')}</dt>

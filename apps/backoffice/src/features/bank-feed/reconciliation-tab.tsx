@@ -80,8 +80,12 @@ function AccountDay({ account }: { account: BankReconciliationAccount }) {
   const row = (key: (typeof OUTCOMES)[number] | 'incoming') => (
     <tr key={key}>
       <th scope="row">{t(`bankFeed.reconciliation.${key}`)}</th>
-      <td className="num">{formatNumber(account[key].count)}</td>
-      <td className="num">{money(account[key].amount)}</td>
+      <td>
+        <span className="num">{formatNumber(account[key].count)}</span>
+      </td>
+      <td>
+        <span className="num">{money(account[key].amount)}</span>
+      </td>
     </tr>
   );
   return (
@@ -107,32 +111,36 @@ function AccountDay({ account }: { account: BankReconciliationAccount }) {
           {OUTCOMES.map(row)}
           <tr>
             <th scope="row">{t('bankFeed.reconciliation.difference')}</th>
-            <td className="num">
-              <strong>{formatNumber(difference.count)}</strong>
+            <td>
+              <strong className="num">{formatNumber(difference.count)}</strong>
             </td>
-            <td className="num">
-              <strong>{money(difference.amount)}</strong>
+            <td>
+              <strong className="num">{money(difference.amount)}</strong>
             </td>
           </tr>
         </tbody>
       </table>
       <dl className="stats">
-        <dt>{t('bankFeed.reconciliation.missingTexts')}</dt>
-        <dd>
-          {account.missingTexts > 0 ? (
-            <Badge tone="danger">{formatNumber(account.missingTexts)}</Badge>
-          ) : (
-            formatNumber(0)
-          )}
-        </dd>
-        <dt>{t('bankFeed.reconciliation.statementOnly')}</dt>
-        <dd>
-          {account.statementOnly > 0 ? (
-            <Badge tone="warning">{formatNumber(account.statementOnly)}</Badge>
-          ) : (
-            formatNumber(0)
-          )}
-        </dd>
+        <div>
+          <dt>{t('bankFeed.reconciliation.missingTexts')}</dt>
+          <dd>
+            {account.missingTexts > 0 ? (
+              <Badge tone="danger">{formatNumber(account.missingTexts)}</Badge>
+            ) : (
+              formatNumber(0)
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('bankFeed.reconciliation.statementOnly')}</dt>
+          <dd>
+            {account.statementOnly > 0 ? (
+              <Badge tone="warning">{formatNumber(account.statementOnly)}</Badge>
+            ) : (
+              formatNumber(0)
+            )}
+          </dd>
+        </div>
       </dl>
     </Card>
   );
