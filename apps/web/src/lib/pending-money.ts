@@ -17,7 +17,14 @@ export type PendingKind = 'deposit' | 'withdraw' | 'other';
  */
 export type ArrivedFigures = { deposit: number; bonus: number };
 
-type Entry = { kind: PendingKind; since: number; until: number; figures?: ArrivedFigures };
+type Entry = {
+  kind: PendingKind;
+  since: number;
+  until: number;
+  /** A fixed wait between looks instead of the backoff (a bank transfer watched: 2 s). */
+  every?: number;
+  figures?: ArrivedFigures;
+};
 
 /** A settled deposit stays marked this long, so the wallet answer that shows it is announced. */
 export const SETTLED_GRACE_MS = 60_000;
@@ -39,14 +46,24 @@ export const pendingMoney = {
   /**
    * `key` names the item (`qr:KBANK`, `slip:<reference>`…): marking one already known keeps its
    * start, so answers that show it again do not restart the polling. At most POLL_MAX_MS, or
-   * until `until` when that is sooner (a QR that expires).
+   * until `until` when that is sooner (a QR that expires). `every`: look at that fixed pace
+   * instead of the backoff while it is marked (a bank transfer that may be credited any second).
    */
-  mark(key: string, kind: PendingKind, { until }: { until?: number } = {}): void {
+  mark(
+    key: string,
+    kind: PendingKind,
+    { until, every }: { until?: number; every?: number } = {},
+  ): void {
     const now = Date.now();
     prune(now);
     if (entries.has(key)) return;
     const cap = now + POLL_MAX_MS;
-    entries.set(key, { kind, since: now, until: Math.min(cap, until ?? cap) });
+    entries.set(key, {
+      kind,
+      since: now,
+      until: Math.min(cap, until ?? cap),
+      ...(every === undefined ? {} : { every }),
+    });
     emit();
   },
   /**
@@ -90,12 +107,22 @@ export const pendingMoney = {
       if (kind === undefined || entry.kind === kind) return true;
     return false;
   },
-  /** The wallet's next look: the backoff counted from the latest mark; false with nothing open. */
+  /**
+   * The wallet's next look: the backoff counted from the latest mark, or an entry's fixed pace
+   * when that is sooner; false with nothing open.
+   */
   pollDelay(now: number = Date.now()): number | false {
     prune(now);
     let latest: number | null = null;
-    for (const entry of entries.values()) latest = Math.max(latest ?? 0, entry.since);
-    return latest === null ? false : backoffDelay(now - latest);
+    let every: number | null = null;
+    for (const entry of entries.values()) {
+      latest = Math.max(latest ?? 0, entry.since);
+      if (entry.every !== undefined) every = Math.min(every ?? entry.every, entry.every);
+    }
+    if (latest === null) return false;
+    const backoff = backoffDelay(now - latest);
+    if (every === null) return backoff;
+    return backoff === false ? every : Math.min(backoff, every);
   },
   subscribe(listener: () => void): () => void {
     listeners.add(listener);

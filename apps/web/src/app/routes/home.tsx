@@ -199,6 +199,7 @@ export function HomeRoute() {
             ) : undefined
           }
           notice={<DepositLimitNote />}
+          registered={data?.bankAccount}
           onClose={() => {
             setModal(null);
             onMoneyModalClosed();

@@ -56,6 +56,25 @@ describe('pending money (issue 13)', () => {
     expect(pendingMoney.has()).toBe(false);
   });
 
+  it('looks at a fixed pace while an entry asks for one (issue 26: a bank transfer watched)', () => {
+    pendingMoney.mark('bank-transfer', 'deposit', { every: 2_000, until: now + 10 * 60_000 });
+    expect(pendingMoney.has('deposit')).toBe(true);
+    expect(pendingMoney.pollDelay()).toBe(2_000);
+    now += 60_000;
+    expect(pendingMoney.pollDelay()).toBe(2_000);
+    // the backoff of another mark does not slow it down
+    pendingMoney.mark('slip:a', 'deposit');
+    expect(pendingMoney.pollDelay()).toBe(2_000);
+    pendingMoney.drop('slip:a');
+    now += 9 * 60_000;
+    expect(pendingMoney.pollDelay()).toBe(false);
+    expect(pendingMoney.has('deposit')).toBe(false);
+    // dropped with the other deposits once "Money received" is said
+    pendingMoney.mark('bank-transfer', 'deposit', { every: 2_000 });
+    pendingMoney.dropAll('deposit');
+    expect(pendingMoney.pollDelay()).toBe(false);
+  });
+
   it('ends with a QR expiry, keeps a settled deposit briefly, and forgets a dropped one', () => {
     const listener = vi.fn();
     const unsubscribe = pendingMoney.subscribe(listener);

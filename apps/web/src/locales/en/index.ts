@@ -893,6 +893,14 @@ export const en = {
       copyNo: 'Copy account number {{number}}',
       copyName: 'Copy account name',
       auto: 'Credited to your wallet once you upload the slip of your transfer and it has been checked.',
+      // issue 26: a baht wallet's transfer from its registered account, matched by the server
+      autoNote:
+        'Automatic: a transfer from your registered account is credited within about a minute.',
+      registered: 'Your registered account: {{account}}',
+      autoFrom:
+        'Transfer from your registered account to an account marked automatic: the money is credited to your wallet automatically, usually within a minute.',
+      autoOther:
+        'A transfer from any other account is not matched automatically: upload its slip below instead.',
       manual: 'Upload the slip of your transfer: our staff check it before it is credited.',
       wallets: 'Wallet accounts',
     },

@@ -7,7 +7,7 @@ import { Modal } from '@/components/ui/modal/modal';
 import { TabPanel, Tabs, type TabItem } from '@/components/ui/tabs/tabs';
 import { moneyCurrency } from '@/lib/i18n';
 import { useDepositLookup, type DepositLookup } from '../api/get-deposit-lookup';
-import { BankTransfer } from './bank-transfer';
+import { BankTransfer, type RegisteredAccount } from './bank-transfer';
 import { ManualDepositForm } from './manual-deposit-form';
 import { QrDeposit, qrProviders } from './qr-deposit';
 import { WalletLinkForm } from './wallet-link-form';
@@ -26,8 +26,11 @@ export function DepositModal({
   closedBy,
   deciding = false,
   notice,
+  registered,
 }: {
   open: boolean;
+  /** Issue 26: the member's registered account, shown masked on the bank-transfer tab. */
+  registered?: RegisteredAccount | undefined;
   onClose: (deposited: boolean) => void;
   /** Above the methods (issue 15: the offer to set a deposit limit, or what it still allows). */
   notice?: ReactNode;
@@ -66,13 +69,27 @@ export function DepositModal({
       {!decided ? (
         <DelayedLoader active label={t('app.loading')} />
       ) : (
-        (view.closedBy ?? <DepositBody notice={notice} onDeposited={() => setDeposited(true)} />)
+        (view.closedBy ?? (
+          <DepositBody
+            notice={notice}
+            registered={registered}
+            onDeposited={() => setDeposited(true)}
+          />
+        ))
       )}
     </Modal>
   );
 }
 
-function DepositBody({ notice, onDeposited }: { notice: ReactNode; onDeposited: () => void }) {
+function DepositBody({
+  notice,
+  registered,
+  onDeposited,
+}: {
+  notice: ReactNode;
+  registered: RegisteredAccount | undefined;
+  onDeposited: () => void;
+}) {
   const { t } = useTranslation();
   const lookup = useDepositLookup();
   if (!lookup.data) {
@@ -87,17 +104,24 @@ function DepositBody({ notice, onDeposited }: { notice: ReactNode; onDeposited: 
   return (
     <>
       {notice}
-      <DepositMethods lookup={lookup.data} onDeposited={onDeposited} label={t('deposit.methods')} />
+      <DepositMethods
+        lookup={lookup.data}
+        registered={registered}
+        onDeposited={onDeposited}
+        label={t('deposit.methods')}
+      />
     </>
   );
 }
 
 function DepositMethods({
   lookup,
+  registered,
   onDeposited,
   label,
 }: {
   lookup: DepositLookup;
+  registered: RegisteredAccount | undefined;
   onDeposited: () => void;
   label: string;
 }) {
@@ -131,7 +155,7 @@ function DepositMethods({
     <div className="deposit">
       <Tabs label={label} idPrefix={idPrefix} items={items} value={method} onChange={setMethod} />
       <TabPanel idPrefix={idPrefix} id="bank" selected={method === 'bank'}>
-        <BankTransfer lookup={lookup} currency={currency} />
+        <BankTransfer lookup={lookup} currency={currency} registered={registered} />
       </TabPanel>
       {providers.length > 0 ? (
         <TabPanel idPrefix={idPrefix} id="qr" selected={method === 'qr'}>

@@ -79,11 +79,11 @@ describe('deposit modal: bank transfer (spec §2, §9)', () => {
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     expect(within(dialog).getByText('Minimum deposit: 20.00 baht')).toBeTruthy();
     expect(within(dialog).getByText('098-765-4321')).toBeTruthy();
-    // issue 23 §2: nothing credits a bank transfer by itself yet: both modes say it is the
-    // uploaded slip, once checked, that credits it (a MANUAL account: checked by staff)
+    // issue 26: the server credits a transfer to the AUTO account from the member's registered
+    // account by itself (the bank feed); the MANUAL account keeps the slip checked by staff
     expect(
       within(dialog).getByText(
-        'Credited to your wallet once you upload the slip of your transfer and it has been checked.',
+        'Automatic: a transfer from your registered account is credited within about a minute.',
       ),
     ).toBeTruthy();
     expect(
@@ -91,7 +91,6 @@ describe('deposit modal: bank transfer (spec §2, §9)', () => {
         'Upload the slip of your transfer: our staff check it before it is credited.',
       ),
     ).toBeTruthy();
-    expect(within(dialog).queryByText(/within 1 minute|Automatic/)).toBeNull();
     expect(
       within(dialog).getByText('Upload the slip within 1 hour of your transfer.'),
     ).toBeTruthy();

@@ -1,0 +1,184 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
+import { pendingMoney } from '@/lib/pending-money';
+import { renderApp } from '@/testing/test-utils';
+import { callsTo, mockHomeApi, walletBody } from '@/testing/wallet-fixtures';
+import { maskAccountNo } from '../bank-transfer';
+import { depositLookup, openDeposit, signIn, slipHours } from './deposit-fixtures';
+
+beforeEach(signIn);
+afterEach(() => vi.useRealTimers());
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const walletLoads = (fetch: ReturnType<typeof mockHomeApi>) =>
+  callsTo(fetch, 'GET', '/api/wallet').length;
+
+/** The lookup with its MANUAL account only (no account the server credits by itself). */
+const manualOnly = () => {
+  const lookup = depositLookup();
+  return { body: { ...lookup.body, banks: lookup.body.banks.filter((b) => b.mode !== 'AUTO') } };
+};
+
+async function closeDeposit(dialog: HTMLElement, user: { click: (e: Element) => Promise<void> }) {
+  await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Deposit' })).toBeNull());
+}
+
+describe('bank transfer to an AUTO account (issue 26, member side)', () => {
+  it('masks the registered account to its last 4 digits', () => {
+    expect(maskAccountNo('1234567890')).toBe('xxx-xxx-7890');
+    expect(maskAccountNo('123-4-56789-0')).toBe('xxx-xxx-7890');
+    expect(maskAccountNo('123456789012')).toBe('xxxxxxxx9012');
+    expect(maskAccountNo('4417')).toBe('4417');
+  });
+
+  it('tells the member to transfer from their registered account, masked, and when to upload the slip', async () => {
+    mockHomeApi({
+      'GET /api/lookup/deposit': depositLookup(),
+      'GET /api/lookup/slip': slipHours(),
+    });
+    const { dialog } = await openDeposit();
+    // the wallet answer's bank account (the member's profile): KBANK 1234567890
+    expect(
+      await within(dialog).findByText('Your registered account: KBank xxx-xxx-7890'),
+    ).toBeTruthy();
+    expect(within(dialog).queryByText(/1234567890|123-456-7890/)).toBeNull();
+    expect(
+      within(dialog).getByText(
+        'Transfer from your registered account to an account marked automatic: the money is credited to your wallet automatically, usually within a minute.',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        'A transfer from any other account is not matched automatically: upload its slip below instead.',
+      ),
+    ).toBeTruthy();
+    // the AUTO account says so; the MANUAL one keeps today's text
+    expect(
+      within(dialog).getByText(
+        'Automatic: a transfer from your registered account is credited within about a minute.',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        'Upload the slip of your transfer: our staff check it before it is credited.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says it in Thai and Lao too', async () => {
+    mockHomeApi({
+      'GET /api/lookup/deposit': depositLookup(),
+      'GET /api/lookup/slip': slipHours(),
+    });
+    await act(() => i18n.changeLanguage('th'));
+    const user = userEvent.setup();
+    renderApp('/user/home');
+    const widgets = await screen.findByRole('region', { name: 'เมนูลัด' }, { timeout: 5_000 });
+    await user.click(within(widgets).getByRole('button', { name: /^ฝากเงิน/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('บัญชีที่ลงทะเบียนของคุณ: กสิกรไทย xxx-xxx-7890')).toBeTruthy();
+    expect(
+      within(dialog).getByText('การโอนจากบัญชีอื่นจะไม่ถูกจับคู่โดยอัตโนมัติ กรุณาอัปโหลดสลิปด้านล่างแทน'),
+    ).toBeTruthy();
+    await act(() => i18n.changeLanguage('la'));
+    expect(
+      await within(dialog).findByText('ບັນຊີທີ່ລົງທະບຽນຂອງທ່ານ: ກະສິກອນໄທ xxx-xxx-7890'),
+    ).toBeTruthy();
+  });
+
+  it('shows an automatic credit on home within 2 s, with "Money received", then stops looking', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // the wallet answer is held here: the server credits the transfer when `amount` changes
+    let amount = 1000;
+    const fetch = mockHomeApi({
+      'GET /api/wallet': () => ({ body: walletBody({ amount }) }),
+      'GET /api/lookup/deposit': depositLookup(),
+      'GET /api/lookup/slip': slipHours(),
+    });
+    const { user, dialog } = await openDeposit();
+    await within(dialog).findByText(/Your registered account/);
+    // the member goes to their banking app: closing the modal reads the wallet once
+    await closeDeposit(dialog, user);
+    await waitFor(() => expect(walletLoads(fetch)).toBe(2));
+    // nothing credited yet: the wallet is read every 2 s, quietly
+    const before = walletLoads(fetch);
+    await advance(2_000);
+    expect(walletLoads(fetch)).toBe(before + 1);
+    await advance(2_000);
+    expect(walletLoads(fetch)).toBe(before + 2);
+    expect(screen.queryByText(/Money received/)).toBeNull();
+
+    // the forwarded bank text is credited: the next read, at most 2 s later, shows it
+    amount = 1500;
+    await advance(2_000);
+    expect(walletLoads(fetch)).toBe(before + 3);
+    const toast = await screen.findByText('Money received: ฿500.00');
+    expect(toast.closest('[role="status"]')).toBeTruthy();
+    const region = screen.getByRole('region', { name: 'Your balance' });
+    expect(within(region).getByText('฿1,500.00')).toBeTruthy();
+    // announced once: the watch ends with it
+    expect(pendingMoney.has('deposit')).toBe(false);
+    const after = walletLoads(fetch);
+    await advance(30_000);
+    expect(walletLoads(fetch)).toBe(after);
+  });
+
+  it('stops looking 10 minutes after the tab was shown when nothing arrives', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetch = mockHomeApi({
+      'GET /api/lookup/deposit': depositLookup(),
+      'GET /api/lookup/slip': slipHours(),
+    });
+    await openDeposit();
+    await advance(10 * 60_000);
+    const loads = walletLoads(fetch);
+    // about one read every 2 s for 10 minutes
+    expect(loads).toBeGreaterThan(280);
+    expect(loads).toBeLessThan(310);
+    await advance(60_000);
+    expect(walletLoads(fetch)).toBe(loads);
+    expect(pendingMoney.has('deposit')).toBe(false);
+  });
+
+  it('does not watch without an AUTO account', async () => {
+    mockHomeApi({
+      'GET /api/lookup/deposit': manualOnly(),
+      'GET /api/lookup/slip': slipHours(),
+    });
+    const { dialog } = await openDeposit();
+    expect(
+      await within(dialog).findByText(
+        'Upload the slip of your transfer: our staff check it before it is credited.',
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).queryByText(/registered account/)).toBeNull();
+    expect(pendingMoney.has('deposit')).toBe(false);
+  });
+
+  it('keeps the slip text and does not watch for a kip wallet (the server matches baht only)', async () => {
+    const lookup = depositLookup();
+    mockHomeApi({
+      'GET /api/wallet': { body: walletBody({ currency: 'LAK' }) },
+      'GET /api/lookup/deposit': {
+        body: {
+          ...lookup.body,
+          banks: lookup.body.banks.map((b) => ({ ...b, currency: 'LAK' })),
+          currency: 'LAK',
+        },
+      },
+      'GET /api/lookup/slip': slipHours(),
+    });
+    const kip = await openDeposit();
+    // today's AUTO text: the checked slip credits it
+    expect(
+      await within(kip.dialog).findByText(
+        'Credited to your wallet once you upload the slip of your transfer and it has been checked.',
+      ),
+    ).toBeTruthy();
+    expect(within(kip.dialog).queryByText(/registered account/)).toBeNull();
+    expect(pendingMoney.has('deposit')).toBe(false);
+  });
+});
