@@ -860,7 +860,6 @@ export const en = {
       statementOnly: 'Only on the statement',
       balanced: 'Balanced',
       unbalanced: 'Difference',
-      unavailable: 'Reconciliation is not available on this server yet.',
       statement: 'Check a bank statement',
       statementIntro:
         'Upload the CSV exported from internet banking: each credit no device forwarded joins the queue as waiting.',

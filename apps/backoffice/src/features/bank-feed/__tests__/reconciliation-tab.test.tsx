@@ -1,8 +1,9 @@
 import type { BankReconciliationAccount } from '@wallet/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render';
-import { meAs, mockApiWith, queriesSent } from './fixtures';
+import { bodiesSent, meAs, mockApiWith, queriesSent } from './fixtures';
 
 const PATH = '/api/operator/bank-feed/reconciliation';
 const tally = (count: number, amount: number) => ({ count, amount });
@@ -19,6 +20,25 @@ const account = (over: Partial<BankReconciliationAccount> = {}): BankReconciliat
   statementOnly: 0,
   balanced: true,
   ...over,
+});
+
+const kbank = {
+  bank: { nameTH: 'กสิกรไทย', nameEN: 'Kasikorn Bank' },
+  bankCode: 'KBANK',
+  bankType: 'bank',
+  mode: 'AUTO',
+  bankAccountName: 'SITE CO',
+  bankAccountNo: '1234567890',
+  currency: 'BAHT',
+};
+const lookup = (banks: (typeof kbank)[]) => ({
+  banks,
+  wallets: [],
+  isManual: false,
+  minimumDeposit: 100,
+  maximumDeposit: null,
+  qrExpireMinutes: 15,
+  truelinkKey: 'k',
 });
 
 /** Issue 26: a day's incoming money per deposit account against what became of it. */
@@ -48,7 +68,12 @@ describe('bank feed reconciliation', () => {
       }),
     });
     renderApp('/bank-feed?tab=reconciliation');
-    const kbank = await screen.findByRole('region', { name: 'Account KBANK 1234567890' });
+    // role queries over the whole page are slow in jsdom: room for a loaded machine
+    const kbank = await screen.findByRole(
+      'region',
+      { name: 'Account KBANK 1234567890' },
+      { timeout: 5_000 },
+    );
     expect(queriesSent(fetchMock, PATH)[0]).toEqual({});
     const day = screen.getByLabelText('Day') as HTMLInputElement;
     expect(day.value).toBe('2026-01-02');
@@ -65,6 +90,52 @@ describe('bank feed reconciliation', () => {
 
     fireEvent.change(day, { target: { value: '2026-01-01' } });
     await waitFor(() => expect(queriesSent(fetchMock, PATH).at(-1)).toEqual({ day: '2026-01-01' }));
+  });
+
+  it('checks an uploaded statement and says what it found', async () => {
+    const fetchMock = mockApiWith({
+      'GET /api/backoffice/me': { body: meAs('finance') },
+      'GET /api/operator/bank-feed/devices': { body: { devices: [] } },
+      'GET /api/lookup/deposit': { body: lookup([kbank]) },
+      [`GET ${PATH}`]: { body: { day: '2026-01-02', accounts: [account()] } },
+      'POST /api/operator/bank-feed/statements': {
+        body: {
+          accountNo: '1234567890',
+          bank: 'KBANK',
+          rows: 5,
+          credits: 4,
+          matched: 3,
+          added: 1,
+          alreadyAdded: 0,
+          skipped: [{ row: 6, reason: 'no amount' }],
+          lines: ['31'],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/bank-feed?tab=reconciliation');
+    const card = await screen.findByRole(
+      'region',
+      { name: 'Check a bank statement' },
+      { timeout: 5_000 },
+    );
+    const submit = within(card).getByRole('button', { name: 'Check statement' });
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    await user.selectOptions(within(card).getByLabelText('Statement format'), 'KBANK');
+    const csv =
+      'Date,Time,Description,Withdrawal,Deposit,Balance\n02/01/2026,10:04,Transfer,,500.00,1500.00';
+    await user.upload(
+      within(card).getByLabelText('Statement file (CSV)'),
+      new File([csv], 'statement.csv', { type: 'text/csv' }),
+    );
+    await user.click(submit);
+    expect(
+      await within(card).findByText(/4 credits read: 3 seen by a device, 1 added to the queue/),
+    ).toBeTruthy();
+    expect(within(card).getByText(/Rows not read: 6 \(no amount\)/)).toBeTruthy();
+    expect(bodiesSent(fetchMock, 'POST', '/api/operator/bank-feed/statements')).toEqual([
+      { accountNo: '1234567890', bank: 'KBANK', csv },
+    ]);
   });
 
   it('says when no account had lines that day', async () => {
