@@ -6,31 +6,19 @@ import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { SelectField, TextField } from '@/components/ui/fields';
 import { Card } from '@/components/ui/page';
-import { useToast } from '@/components/ui/toast';
 import { useDepositAccounts } from './api/get-deposit-accounts';
 import { useUploadBankStatement } from './api/upload-bank-statement';
 
 /** Upload a statement CSV from internet banking: credits no device forwarded join the queue. */
 export function StatementUpload() {
   const { t } = useTranslation();
-  const toast = useToast();
   const accounts = useDepositAccounts();
   const [accountNo, setAccountNo] = useState('');
   const [bank, setBank] = useState<BankStatementBank>(BANK_STATEMENT_BANKS[0]);
   const [file, setFile] = useState<File | null>(null);
   const [reason, setReason] = useState('');
-  const mutation = useUploadBankStatement({
-    onSuccess: (result) =>
-      toast.show(
-        'success',
-        t('bankFeed.reconciliation.statementResult', {
-          credits: result.credits,
-          matched: result.matched,
-          added: result.added,
-          already: result.alreadyAdded,
-        }),
-      ),
-  });
+  // what the check found is said below the form (announced there), not again in a toast
+  const mutation = useUploadBankStatement();
   const list = accounts.data ?? [];
   const account = accountNo || list[0]?.bankAccountNo || '';
   const missing = !account || !file;
