@@ -1,4 +1,12 @@
-import { api, BANK_LINE_STATES, type BankDevice, type BankLine } from '@wallet/contract';
+import { readFile } from 'node:fs/promises';
+import {
+  api,
+  BANK_LINE_STATES,
+  BANK_STATEMENT_BANKS,
+  type BankDevice,
+  type BankLine,
+  type BankStatementBank,
+} from '@wallet/contract';
 import { OperatorError } from '../client';
 import { reasonOf } from './reason';
 import type { Command } from './types';
@@ -29,7 +37,10 @@ const deviceLine = (d: BankDevice) =>
     d.name,
     d.revokedAt ? `revoked ${d.revokedAt.slice(0, 19).replace('T', ' ')}` : 'active',
     `last seen ${d.lastSeenAt ? d.lastSeenAt.slice(0, 19).replace('T', ' ') : 'never'}`,
-  ].join('  ');
+    d.silent ? 'SILENT' : '',
+  ]
+    .filter(Boolean)
+    .join('  ');
 
 const lineLine = (l: BankLine) =>
   [
@@ -40,6 +51,7 @@ const lineLine = (l: BankLine) =>
     l.reason ?? '',
     l.phone ?? '',
     l.depositId ? `deposit #${l.depositId}` : '',
+    l.missingBefore ? `MISSING TEXT BEFORE (${l.missingReason ?? ''})` : '',
     `"${l.text.length > 70 ? `${l.text.slice(0, 69)}…` : l.text}"`,
   ]
     .filter(Boolean)
@@ -166,6 +178,64 @@ export const bankFeedCommands: Command[] = [
         body: { reason },
       });
       return `Dismissed: ${lineLine(r)}`;
+    },
+  },
+  {
+    name: 'bank:reconcile',
+    args: '[--day YYYY-MM-DD] [--account ACCOUNT_NO]',
+    description:
+      "One day's incoming bank lines per deposit account against credited, assigned, dismissed and waiting (site time zone; default today)",
+    async run(args, call) {
+      const usage = 'usage: bank:reconcile [--day YYYY-MM-DD] [--account ACCOUNT_NO]';
+      const { rest: r1, value: day } = option(args, '--day');
+      const { rest, value: account } = option(r1, '--account');
+      if (rest.length || (day !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(day)))
+        throw new OperatorError(usage);
+      const r = await call(api.operatorBankFeed.reconciliation, {
+        query: { ...(day ? { day } : {}), ...(account ? { account } : {}) },
+      });
+      const tally = (name: string, t: { count: number; amount: number }) =>
+        `${name} ${t.count} / ${t.amount.toFixed(2)}`;
+      const lines = r.accounts.map((a) =>
+        [
+          `${a.bankCode || '?'} ${a.accountNo} (${a.currency})`.padEnd(24),
+          tally('incoming', a.incoming),
+          tally('credited', a.credited),
+          tally('assigned', a.assigned),
+          tally('dismissed', a.dismissed),
+          tally('waiting', a.waiting),
+          `missing texts ${a.missingTexts}`,
+          `statement-only ${a.statementOnly}`,
+          a.balanced ? 'BALANCED' : 'DIFFERENCE',
+        ].join('  '),
+      );
+      return [`Day ${r.day}`, ...(lines.length ? lines : ['No deposit accounts.'])].join('\n');
+    },
+  },
+  {
+    name: 'bank:statement',
+    args: `ACCOUNT_NO FILE.csv --bank ${BANK_STATEMENT_BANKS.join('|')}`,
+    description:
+      'Check a statement CSV from internet banking against the lines seen; credit rows no device forwarded join the queue (statement-only)',
+    async run(args, call) {
+      const usage = `usage: bank:statement ACCOUNT_NO FILE.csv --bank ${BANK_STATEMENT_BANKS.join('|')}`;
+      const { rest, value: bankArg } = option(args, '--bank');
+      const bank = bankArg?.toUpperCase();
+      const [accountNo, file] = rest;
+      if (!accountNo || !file || rest.length !== 2 || !bank) throw new OperatorError(usage);
+      if (!(BANK_STATEMENT_BANKS as readonly string[]).includes(bank))
+        throw new OperatorError(usage);
+      const csv = await readFile(file, 'utf8').catch(() => {
+        throw new OperatorError(`cannot read ${file}`);
+      });
+      const r = await call(api.operatorBankFeed.statement, {
+        body: { accountNo, bank: bank as BankStatementBank, csv },
+      });
+      return [
+        `Statement ${r.bank} ${r.accountNo}: ${r.rows} rows, ${r.credits} credits, ${r.matched} matched to lines seen, ${r.added} added to the queue (statement-only), ${r.alreadyAdded} added before`,
+        ...(r.lines.length ? [`Lines added: ${r.lines.map((l) => `#${l}`).join(' ')}`] : []),
+        ...r.skipped.map((s) => `row ${s.row} skipped: ${s.reason}`),
+      ].join('\n');
     },
   },
 ];

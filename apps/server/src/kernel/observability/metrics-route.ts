@@ -27,7 +27,19 @@ const ageOf = (column: string) =>
  * metrics: the ledger's size, the staff queues (deposits and withdrawals waiting, and the age of
  * the oldest), transfers in doubt, the job runs, and the database pool's connections.
  */
-export function metricsRoute(app: FastifyInstance, database: Database, token: string): void {
+/** A figure a module reads at each scrape (the kernel knows no module: app.ts hands them in). */
+export interface ScrapeGauge {
+  name: string;
+  help: string;
+  read: () => Promise<number>;
+}
+
+export function metricsRoute(
+  app: FastifyInstance,
+  database: Database,
+  token: string,
+  scraped: readonly ScrapeGauge[] = [],
+): void {
   app.addHook('onResponse', async (request, reply) => {
     httpDuration.observe(
       {
@@ -54,6 +66,7 @@ export function metricsRoute(app: FastifyInstance, database: Database, token: st
   const doubtAge = gauge('wallet_transfers_in_doubt_oldest_seconds', 'Oldest transfer in doubt');
   const jobRuns = gauge('job_runs', 'Runs of each background job, every copy', ['job']);
   const pool = gauge('db_pool_connections', 'Database pool connections', ['state']);
+  const modules = scraped.map((g) => ({ gauge: gauge(g.name, g.help), read: g.read }));
 
   const collect = async () => {
     const [f] = await rows<Figures>(
@@ -81,6 +94,7 @@ export function metricsRoute(app: FastifyInstance, database: Database, token: st
     )) {
       jobRuns.set({ job: job.name }, Number(job.runs));
     }
+    for (const m of modules) m.gauge.set(await m.read());
     const stats = database.poolStats?.();
     if (stats) for (const [state, n] of Object.entries(stats)) pool.set({ state }, n);
   };

@@ -22,7 +22,7 @@ export const bankFeedModule = defineModule({
   needs: [settingsModule, depositsModule],
   create: ({ kernel, use }) => {
     const { settings } = use(settingsModule);
-    const { deposits } = use(depositsModule);
+    const { deposits, intake } = use(depositsModule);
     const bankFeed = new BankFeedService(kernel.db, {
       settings,
       deposits,
@@ -31,9 +31,17 @@ export const bankFeedModule = defineModule({
       log: (err, lineId) =>
         kernel.log.error({ err, lineId }, 'bank line not processed (the sweep retries it)'),
     });
-    // a held bank deposit approved in the deposit queue credits its line too
+    // a held bank deposit (or a held notice paired with a line) approved in the deposit queue
+    // credits its line too
     deposits.onCredited(async (tx, deposit) => {
-      if (deposit.method === 'bank') await bankFeed.depositCredited(tx, deposit.id);
+      if (deposit.method === 'bank' || deposit.method === 'notice')
+        await bankFeed.depositCredited(tx, deposit.id);
+    });
+    // a member's transfer notice is paired with a waiting line when exactly one pairing exists
+    intake.onNotice(async (deposit) => {
+      await bankFeed.pairNotice(deposit.id).catch((err: unknown) => {
+        kernel.log.error({ err, depositId: deposit.id }, 'notice not paired with a bank line');
+      });
     });
     return { bankFeed };
   },

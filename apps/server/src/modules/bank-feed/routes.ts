@@ -75,6 +75,8 @@ export function bankFeedRoutes(
     (req) => feed.assign(Number(req.params.id), req.body.phone, req.body.reason, req.body.amount),
     { auditBefore: (req) => lineBefore(req.params.id) },
   );
+  route(app, o.reconciliation, (req) => feed.reconciliation(req.query.day, req.query.account));
+  route(app, o.statement, (req) => feed.statement(req.body.accountNo, req.body.bank, req.body.csv));
   route(app, o.lineDismiss, (req) => feed.dismiss(Number(req.params.id), req.body.reason), {
     auditBefore: (req) => lineBefore(req.params.id),
   });

@@ -1,20 +1,25 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import {
   fromMinor,
   toMinor,
   type BankDevice,
   type BankLine,
   type BankLineState,
+  type BankReconciliation,
+  type BankReconciliationAccount,
+  type BankStatementBank,
+  type BankStatementResult,
   type DepositBankAccount,
 } from '@wallet/contract';
 import type { Db, Tx } from '../../kernel/db/client';
-import { withTx } from '../../kernel/db/rows';
+import { rows, withTx } from '../../kernel/db/rows';
+import { bankFeedCreditSeconds } from '../../kernel/observability/metrics';
 import type { MoneyGuards } from '../../kernel/ledger/guards';
 import { lockMember } from '../../kernel/ledger/member-lock';
 import { AppError } from '../../kernel/lib/app-error';
 import { members } from '../../kernel/members/tables';
-import { deposits as depositRows, type DepositService } from '../deposits/module';
+import { deposits as depositRows, type DepositRow, type DepositService } from '../deposits/module';
 import type { SettingsService } from '../settings/module';
 import {
   parseNotification,
@@ -24,6 +29,8 @@ import {
   type Payer,
 } from './parse';
 import { normaliseBankCode } from './parse/banks';
+import { chainFlags } from './chain';
+import { parseStatement } from './statement';
 import { bankDevices, bankLines } from './tables';
 
 type DeviceRow = typeof bankDevices.$inferSelect;
@@ -39,6 +46,30 @@ export interface Notification {
 
 /** The states staff may still decide (assign or dismiss). */
 const OPEN_STATES = ['waiting', 'unparsed'] as const;
+
+/** Lines that are not money in (or not known to be): out of the chain and the reconciliation. */
+const NOT_INCOMING = ['ignored', 'unparsed'] as const;
+
+/**
+ * Waiting lines a member's transfer notice may pair with: the reasons that say only "we do not
+ * know whose money this is" (a statement-only line, a refused or held one never pairs).
+ */
+const PAIRABLE_REASONS = [
+  'no-member',
+  'several-members',
+  'stale',
+  'no-payer',
+  'manual-account',
+] as const;
+
+/** A statement row and a forwarded line are the same transfer within this many minutes. */
+export const STATEMENT_MATCH_MINUTES = 5;
+
+/** A line seen that a statement row may be. */
+type ChainCandidate = { id: number; at: string; balance: number | null };
+
+/** The time a line is ordered and counted by: the time its text states, else its arrival. */
+const lineTime = sql`coalesce(${bankLines.statedAt}, ${bankLines.receivedAt})`;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const digitsOf = (accountNo: string) => accountNo.replace(/\D/g, '');
@@ -86,12 +117,31 @@ export class BankFeedService {
       .insert(bankDevices)
       .values({ accountNo: digits, name, tokenHash: sha256(token) })
       .returning();
-    return { device: deviceView(row!), token };
+    return { device: deviceView(row!, false), token };
   }
 
   async devices(): Promise<BankDevice[]> {
-    const list = await this.db.select().from(bankDevices).orderBy(bankDevices.id);
-    return list.map(deviceView);
+    const [list, silentMinutes] = await Promise.all([
+      this.db.select().from(bankDevices).orderBy(bankDevices.id),
+      this.deps.settings.get('bankFeed.silentMinutes'),
+    ]);
+    const now = this.deps.now().getTime();
+    return list.map((d) => deviceView(d, isSilent(d, now, silentMinutes)));
+  }
+
+  /** For /metrics: lines waiting for staff (or not processed yet), and silent devices. */
+  async gauges(): Promise<{ waitingLines: number; silentDevices: number }> {
+    const [[waiting], devices] = await Promise.all([
+      this.db
+        .select({ n: sql<string>`count(*)` })
+        .from(bankLines)
+        .where(inArray(bankLines.state, ['new', 'waiting', 'unparsed'])),
+      this.devices(),
+    ]);
+    return {
+      waitingLines: Number(waiting?.n ?? 0),
+      silentDevices: devices.filter((d) => d.silent).length,
+    };
   }
 
   async revokeDevice(id: number): Promise<BankDevice> {
@@ -100,10 +150,10 @@ export class BankFeedService {
       .set({ revokedAt: this.deps.now() })
       .where(and(eq(bankDevices.id, id), isNull(bankDevices.revokedAt)))
       .returning();
-    if (row) return deviceView(row);
+    if (row) return deviceView(row, false);
     const [existing] = await this.db.select().from(bankDevices).where(eq(bankDevices.id, id));
     if (!existing) throw new AppError('NO_DATA', 404);
-    return deviceView(existing);
+    return deviceView(existing, false);
   }
 
   /** The device a Bearer token belongs to (not revoked); its last contact is now. */
@@ -136,6 +186,7 @@ export class BankFeedService {
       .insert(bankLines)
       .values({
         deviceId: device.id,
+        accountNo: device.accountNo,
         externalId: n.id ?? null,
         dedupeKey,
         externalKey,
@@ -202,14 +253,17 @@ export class BankFeedService {
       this.deps.settings.get('deposit.accounts'),
       this.deps.settings.get('bankFeed.maxAgeMinutes'),
     ]);
-    return withTx(this.db, async (tx) => {
+    let after: { accountNo: string; at: Date; waiting: boolean } | null = null;
+    const done = await withTx(this.db, async (tx) => {
       const [line] = await tx
         .select()
         .from(bankLines)
         .where(and(eq(bankLines.id, lineId), eq(bankLines.state, 'new')))
         .for('update', { skipLocked: true });
       if (!line) return false;
-      const [device] = await tx.select().from(bankDevices).where(eq(bankDevices.id, line.deviceId));
+      const [device] = line.deviceId
+        ? await tx.select().from(bankDevices).where(eq(bankDevices.id, line.deviceId))
+        : [];
       const parsed = parseNotification({
         sender: line.sender,
         text: line.text,
@@ -229,6 +283,12 @@ export class BankFeedService {
         currency: 'BAHT' as const,
         accountDigits: parsed.account?.digits ?? null,
         payer: parsed.payer ? payerRecord(parsed.payer) : null,
+        balance: parsed.balance,
+      };
+      after = {
+        accountNo: line.accountNo ?? device?.accountNo ?? '',
+        at: parsed.statedAt ?? line.receivedAt,
+        waiting: true,
       };
       const wait = (reason: string) =>
         this.decide(tx, line.id, { ...facts, state: 'waiting', reason });
@@ -244,7 +304,8 @@ export class BankFeedService {
       if (candidates.length === 0) return wait('no-member').then(() => true);
       if (candidates.length > 1) return wait('several-members').then(() => true);
       const member = candidates[0]!;
-      const detail = `${parsed.bank} x-${parsed.payer.digits ?? parsed.payer.name ?? ''} · auto`;
+      // the payer's bank (the member's registered one, which the text matched), not ours
+      const detail = `${member.bankCode} x-${parsed.payer.digits ?? parsed.payer.name ?? ''} · auto`;
       const outcome = await this.credit(tx, line, member, parsed.amount, detail, 'system');
       if (outcome.kind === 'refused') return wait(`refused:${outcome.code}`).then(() => true);
       await this.decide(tx, line.id, {
@@ -254,8 +315,20 @@ export class BankFeedService {
         memberId: member.id,
         depositId: outcome.depositId,
       });
+      if (outcome.kind === 'credited') {
+        after.waiting = false;
+        bankFeedCreditSeconds.observe(
+          Math.max(0, this.deps.now().getTime() - line.createdAt.getTime()) / 1000,
+        );
+      }
       return true;
     });
+    const chained = after as { accountNo: string; at: Date; waiting: boolean } | null;
+    if (chained) {
+      await this.rechain(chained.accountNo, chained.at);
+      if (chained.waiting) await this.pairLine(lineId);
+    }
+    return done;
   }
 
   /** Active BAHT members whose registered account can be the payer the text shows. */
@@ -371,6 +444,436 @@ export class BankFeedService {
       .where(and(eq(bankLines.depositId, depositId), eq(bankLines.state, 'waiting')));
   }
 
+  // ---- balance chain ------------------------------------------------------------------------
+
+  /**
+   * Recomputes the "a text is missing" flags of an account's lines from the last line showing a
+   * balance before `from` (all lines when null) onwards, up to `limit` lines. Serialised per
+   * account (an advisory lock), so two lines processed at once both see each other.
+   */
+  async rechain(accountNo: string, from: Date | null, limit = 500): Promise<void> {
+    if (!accountNo) return;
+    await withTx(this.db, async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`bank-chain:${accountNo}`}))`);
+      const incoming = and(
+        eq(bankLines.accountNo, accountNo),
+        notInArray(bankLines.state, [...NOT_INCOMING]),
+        sql`${bankLines.amount} IS NOT NULL`,
+      );
+      const [anchor] = from
+        ? await tx
+            .select({ id: bankLines.id, at: sql<string>`${lineTime}::text` })
+            .from(bankLines)
+            .where(
+              and(
+                incoming,
+                sql`${bankLines.balance} IS NOT NULL`,
+                sql`${lineTime} < ${from.toISOString()}::timestamptz`,
+              ),
+            )
+            .orderBy(desc(lineTime), desc(bankLines.id))
+            .limit(1)
+        : [];
+      const list = await tx
+        .select({
+          id: bankLines.id,
+          amount: bankLines.amount,
+          balance: bankLines.balance,
+          missingBefore: bankLines.missingBefore,
+          missingReason: bankLines.missingReason,
+        })
+        .from(bankLines)
+        .where(
+          and(
+            incoming,
+            anchor
+              ? sql`(${lineTime}, ${bankLines.id}) >= (${anchor.at}::timestamptz, ${anchor.id})`
+              : undefined,
+          ),
+        )
+        .orderBy(asc(lineTime), asc(bankLines.id))
+        .limit(limit);
+      const changed = chainFlags(
+        list.map((l) => ({ ...l, amount: l.amount ?? 0 })),
+        anchor !== undefined,
+      );
+      for (const flag of changed)
+        await tx
+          .update(bankLines)
+          .set({ missingBefore: flag.missingBefore, missingReason: flag.missingReason })
+          .where(eq(bankLines.id, flag.id));
+    });
+  }
+
+  // ---- reconciliation -----------------------------------------------------------------------
+
+  /**
+   * Per deposit account, one day (site time zone) of incoming lines against what became of
+   * them: credited and assigned count only what their deposit really credited, so a line whose
+   * deposit is not credited, or credited another amount, unbalances the day.
+   */
+  async reconciliation(day: string | undefined, account: string | undefined) {
+    const [accounts, timeZone] = await Promise.all([
+      this.deps.settings.get('deposit.accounts'),
+      this.deps.settings.get('site.timeZone'),
+    ]);
+    const theDay = day ?? localDay(this.deps.now(), timeZone);
+    const [bounds] = await rows<{ start: string; end: string }>(
+      this.db,
+      sql`SELECT (${theDay}::date::timestamp AT TIME ZONE ${timeZone})::text AS start,
+                 ((${theDay}::date + 1)::timestamp AT TIME ZONE ${timeZone})::text AS end`,
+    );
+    const start = new Date(bounds!.start);
+    const end = new Date(bounds!.end);
+    const only = account ? digitsOf(account) : undefined;
+    const dayLines = await this.db
+      .select({
+        accountNo: bankLines.accountNo,
+        state: bankLines.state,
+        amount: bankLines.amount,
+        statementKey: bankLines.statementKey,
+        depositStatus: depositRows.status,
+        depositAmount: depositRows.amount,
+      })
+      .from(bankLines)
+      .leftJoin(depositRows, eq(depositRows.id, bankLines.depositId))
+      .where(
+        and(
+          notInArray(bankLines.state, [...NOT_INCOMING]),
+          gte(lineTime, sql`${start.toISOString()}::timestamptz`),
+          lt(lineTime, sql`${end.toISOString()}::timestamptz`),
+          only ? eq(bankLines.accountNo, only) : undefined,
+        ),
+      );
+    const seen = new Set(dayLines.map((l) => l.accountNo ?? ''));
+    // the chain is checked afresh (lines processed at once on several copies)
+    for (const accountNo of seen) await this.rechain(accountNo, start, 5_000);
+    const flagged = await this.db
+      .select({ accountNo: bankLines.accountNo, n: sql<string>`count(*)` })
+      .from(bankLines)
+      .where(
+        and(
+          notInArray(bankLines.state, [...NOT_INCOMING]),
+          eq(bankLines.missingBefore, true),
+          gte(lineTime, sql`${start.toISOString()}::timestamptz`),
+          lt(lineTime, sql`${end.toISOString()}::timestamptz`),
+          only ? eq(bankLines.accountNo, only) : undefined,
+        ),
+      )
+      .groupBy(bankLines.accountNo);
+    const listed = accounts
+      .map((a) => ({
+        accountNo: digitsOf(a.bankAccountNo),
+        bankCode: a.bankCode,
+        currency: a.currency,
+      }))
+      .filter((a, i, all) => all.findIndex((b) => b.accountNo === a.accountNo) === i);
+    for (const accountNo of seen)
+      if (!listed.some((a) => a.accountNo === accountNo))
+        listed.push({ accountNo, bankCode: '', currency: 'BAHT' });
+    const answer: BankReconciliationAccount[] = listed
+      .filter((a) => !only || a.accountNo === only)
+      .map((a) => {
+        const tally = () => ({ count: 0, amount: 0 });
+        const t = {
+          incoming: tally(),
+          credited: tally(),
+          assigned: tally(),
+          dismissed: tally(),
+          waiting: tally(),
+        };
+        let statementOnly = 0;
+        for (const l of dayLines.filter((x) => (x.accountNo ?? '') === a.accountNo)) {
+          const amount = l.amount ?? 0;
+          t.incoming.count++;
+          t.incoming.amount += amount;
+          if (l.statementKey !== null) statementOnly++;
+          if (l.state === 'credited' || l.state === 'assigned') {
+            // only what the deposit really credited counts
+            if (l.depositStatus === 'success') {
+              t[l.state].count++;
+              t[l.state].amount += l.depositAmount ?? 0;
+            }
+          } else if (l.state === 'dismissed') {
+            t.dismissed.count++;
+            t.dismissed.amount += amount;
+          } else {
+            t.waiting.count++;
+            t.waiting.amount += amount;
+          }
+        }
+        const missingTexts = Number(flagged.find((f) => f.accountNo === a.accountNo)?.n ?? 0);
+        const parts = [t.credited, t.assigned, t.dismissed, t.waiting];
+        const balanced =
+          missingTexts === 0 &&
+          t.incoming.count === parts.reduce((n, p) => n + p.count, 0) &&
+          t.incoming.amount === parts.reduce((n, p) => n + p.amount, 0);
+        const baht = (x: { count: number; amount: number }) => ({
+          count: x.count,
+          amount: fromMinor(x.amount),
+        });
+        return {
+          ...a,
+          incoming: baht(t.incoming),
+          credited: baht(t.credited),
+          assigned: baht(t.assigned),
+          dismissed: baht(t.dismissed),
+          waiting: baht(t.waiting),
+          missingTexts,
+          statementOnly,
+          balanced,
+        };
+      });
+    return { day: theDay, accounts: answer } satisfies BankReconciliation;
+  }
+
+  // ---- statements ---------------------------------------------------------------------------
+
+  /**
+   * A statement CSV checked against the lines seen: each credit row is matched to a line of the
+   * account with the same amount within STATEMENT_MATCH_MINUTES (each line once); a row no
+   * device forwarded becomes a waiting line (`statement-only`, never credited automatically).
+   * A row is keyed by its content and its occurrence, so the same file twice adds nothing.
+   */
+  async statement(
+    accountNo: string,
+    bank: BankStatementBank,
+    csv: string,
+  ): Promise<BankStatementResult> {
+    const digits = digitsOf(accountNo);
+    const accounts = await this.deps.settings.get('deposit.accounts');
+    if (!digits || !accounts.some((a) => digitsOf(a.bankAccountNo) === digits))
+      throw new AppError('BANK_ACCOUNT_UNKNOWN', 400);
+    const parsed = parseStatement(csv, bank);
+    const credits = parsed.rows.filter((r) => r.credit);
+    const result: BankStatementResult = {
+      accountNo: digits,
+      bank,
+      rows: parsed.rows.length,
+      credits: credits.length,
+      matched: 0,
+      added: 0,
+      alreadyAdded: 0,
+      skipped: parsed.skipped,
+      lines: [],
+    };
+    const occurrences = new Map<string, number>();
+    const windowMs = STATEMENT_MATCH_MINUTES * 60_000;
+    const open: { row: (typeof credits)[number]; key: string; seen: ChainCandidate[] }[] = [];
+    for (const row of credits) {
+      const n = occurrences.get(row.raw) ?? 0;
+      occurrences.set(row.raw, n + 1);
+      const key = `${digits}:${bank}:${sha256(row.raw)}:${n}`;
+      const [earlier] = await this.db
+        .select({ id: bankLines.id })
+        .from(bankLines)
+        .where(eq(bankLines.statementKey, key));
+      if (earlier) {
+        result.alreadyAdded++;
+        continue;
+      }
+      const seen = await this.db
+        .select({
+          id: bankLines.id,
+          at: sql<string>`${lineTime}::text`,
+          balance: bankLines.balance,
+        })
+        .from(bankLines)
+        .where(
+          and(
+            eq(bankLines.accountNo, digits),
+            eq(bankLines.amount, row.amount),
+            notInArray(bankLines.state, [...NOT_INCOMING]),
+            isNull(bankLines.statementKey),
+            gte(
+              lineTime,
+              sql`${new Date(row.statedAt.getTime() - windowMs).toISOString()}::timestamptz`,
+            ),
+            lt(
+              lineTime,
+              sql`${new Date(row.statedAt.getTime() + windowMs + 1).toISOString()}::timestamptz`,
+            ),
+          ),
+        );
+      const distance = (l: ChainCandidate) =>
+        Math.abs(new Date(l.at).getTime() - row.statedAt.getTime());
+      open.push({ row, key, seen: seen.sort((x, y) => distance(x) - distance(y)) });
+    }
+    // each line matches one row: first where the balance agrees too, then the nearest in time
+    const used = new Set<number>();
+    const matched = new Set<string>();
+    for (const pass of ['balance', 'time'] as const)
+      for (const o of open) {
+        if (matched.has(o.key)) continue;
+        const line = o.seen.find(
+          (l) =>
+            !used.has(l.id) &&
+            (pass === 'time' || (l.balance !== null && l.balance === o.row.balance)),
+        );
+        if (!line) continue;
+        used.add(line.id);
+        matched.add(o.key);
+        result.matched++;
+      }
+    for (const { row, key } of open) {
+      if (matched.has(key)) continue;
+      const [added] = await this.db
+        .insert(bankLines)
+        .values({
+          deviceId: null,
+          accountNo: digits,
+          dedupeKey: `statement:${key}`,
+          statementKey: key,
+          sender: `statement ${bank}`,
+          text: row.raw,
+          receivedAt: row.statedAt,
+          statedAt: row.statedAt,
+          state: 'waiting',
+          reason: 'statement-only',
+          amount: row.amount,
+          currency: 'BAHT',
+          balance: row.balance,
+          payer: row.description ? { shown: row.description } : null,
+          createdAt: this.deps.now(),
+        })
+        .onConflictDoNothing()
+        .returning({ id: bankLines.id });
+      if (added) {
+        result.added++;
+        result.lines.push(String(added.id));
+      } else result.alreadyAdded++;
+    }
+    const first = credits.reduce<Date | null>(
+      (min, r) => (min === null || r.statedAt < min ? r.statedAt : min),
+      null,
+    );
+    if (first) await this.rechain(digits, first, 5_000);
+    return result;
+  }
+
+  // ---- pairing with a member's notice ---------------------------------------------------------
+
+  /** A waiting line just decided: paired with a member's notice when exactly one pairing exists. */
+  async pairLine(lineId: number): Promise<boolean> {
+    const window = await this.deps.settings.get('bankFeed.noticeWindowMinutes');
+    return withTx(this.db, async (tx) => {
+      const [line] = await tx
+        .select()
+        .from(bankLines)
+        .where(eq(bankLines.id, lineId))
+        .for('update');
+      if (!line || !this.pairable(line)) return false;
+      const notices = await this.noticesFor(tx, line, window);
+      if (notices.length !== 1) return false;
+      const lines = await this.linesFor(tx, notices[0]!, window);
+      if (lines.length !== 1 || lines[0]!.id !== line.id) return false;
+      return this.pair(tx, line, notices[0]!);
+    });
+  }
+
+  /** A member's notice just made: paired with a waiting line when exactly one pairing exists. */
+  async pairNotice(depositId: number): Promise<boolean> {
+    const window = await this.deps.settings.get('bankFeed.noticeWindowMinutes');
+    return withTx(this.db, async (tx) => {
+      const [notice] = await tx.select().from(depositRows).where(eq(depositRows.id, depositId));
+      if (!notice || notice.method !== 'notice' || notice.status !== 'processing') return false;
+      const lines = await this.linesFor(tx, notice, window);
+      if (lines.length !== 1) return false;
+      const [line] = await tx
+        .select()
+        .from(bankLines)
+        .where(eq(bankLines.id, lines[0]!.id))
+        .for('update');
+      if (!line || !this.pairable(line)) return false;
+      const notices = await this.noticesFor(tx, line, window);
+      if (notices.length !== 1 || notices[0]!.id !== notice.id) return false;
+      return this.pair(tx, line, notice);
+    });
+  }
+
+  private pairable(line: LineRow): boolean {
+    return (
+      line.state === 'waiting' &&
+      line.depositId === null &&
+      line.amount !== null &&
+      (PAIRABLE_REASONS as readonly string[]).includes(line.reason ?? '')
+    );
+  }
+
+  /** Notices not decided, of the line's amount, made within the window of the line's time. */
+  private async noticesFor(tx: Tx, line: LineRow, minutes: number): Promise<DepositRow[]> {
+    const at = (line.statedAt ?? line.receivedAt).getTime();
+    return tx
+      .select()
+      .from(depositRows)
+      .where(
+        and(
+          eq(depositRows.method, 'notice'),
+          eq(depositRows.status, 'processing'),
+          eq(depositRows.currency, 'BAHT'),
+          eq(depositRows.amount, line.amount ?? -1),
+          gte(depositRows.createdAt, new Date(at - minutes * 60_000)),
+          lt(depositRows.createdAt, new Date(at + minutes * 60_000 + 1)),
+          sql`NOT EXISTS (SELECT 1 FROM bank_lines p WHERE p.deposit_id = ${depositRows.id})`,
+        ),
+      );
+  }
+
+  /** Pairable waiting lines of the notice's amount whose time is within the window of it. */
+  private async linesFor(tx: Tx, notice: DepositRow, minutes: number) {
+    if (notice.currency !== 'BAHT' || notice.amount === null) return [];
+    const at = new Date(notice.createdAt).getTime();
+    return tx
+      .select({ id: bankLines.id })
+      .from(bankLines)
+      .where(
+        and(
+          eq(bankLines.state, 'waiting'),
+          isNull(bankLines.depositId),
+          inArray(bankLines.reason, [...PAIRABLE_REASONS]),
+          eq(bankLines.amount, notice.amount),
+          gte(lineTime, sql`${new Date(at - minutes * 60_000).toISOString()}::timestamptz`),
+          lt(lineTime, sql`${new Date(at + minutes * 60_000 + 1).toISOString()}::timestamptz`),
+        ),
+      );
+  }
+
+  /**
+   * The notice's deposit is credited (one deposit: the line gets none of its own) and the line
+   * points to it; a guard's refusal leaves both as they were, a hold leaves the line waiting
+   * with the held deposit (credited with it when staff approve it).
+   */
+  private async pair(tx: Tx, line: LineRow, notice: DepositRow): Promise<boolean> {
+    const amount = line.amount!;
+    try {
+      return await tx.transaction(async (sp) => {
+        await lockMember(sp, notice.memberId);
+        await this.deps.guards.check({
+          memberId: notice.memberId,
+          action: 'deposit',
+          amount,
+          tx: sp,
+        });
+        const outcome = await this.deps.deposits.credit(sp, notice, amount, 'system');
+        if (outcome === 'decided') return false;
+        await sp
+          .update(bankLines)
+          .set({
+            state: outcome === 'credited' ? 'credited' : 'waiting',
+            reason: outcome === 'credited' ? `notice #${notice.id}` : 'held:notice',
+            memberId: notice.memberId,
+            depositId: notice.id,
+            ...(outcome === 'credited' ? { decidedAt: this.deps.now() } : {}),
+          })
+          .where(eq(bankLines.id, line.id));
+        return true;
+      });
+    } catch (err) {
+      if (err instanceof AppError) return false;
+      throw err;
+    }
+  }
+
   // ---- staff --------------------------------------------------------------------------------
 
   /**
@@ -395,7 +898,8 @@ export class BankFeedService {
         line,
         member,
         amount,
-        `bank line #${line.id} · staff`,
+        // the payer as the text shows it, else the member's registered bank
+        staffDetail(line.payer, member.bankCode),
         'staff',
       );
       if (outcome.kind === 'refused') throw new AppError('BANK_LINE_DECIDED', 409);
@@ -481,6 +985,23 @@ function ourAutoAccount(
   return ours.some((a) => a.mode === 'AUTO') ? 'auto' : 'manual-account';
 }
 
+/** `KBANK x-4417 · staff` (the payer shown), else `KBANK · staff` (the member's bank). */
+export function staffDetail(payer: Record<string, string> | null, memberBank: string): string {
+  const bank = payer?.bank ?? memberBank;
+  const shown = payer?.digits ?? payer?.name;
+  return shown ? `${bank} x-${shown} · staff` : `${bank} · staff`;
+}
+
+/** YYYY-MM-DD of an instant in a time zone. */
+export function localDay(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
+
 function payerRecord(payer: Payer): Record<string, string> {
   return Object.fromEntries(
     Object.entries(payer).filter((e): e is [string, string] => typeof e[1] === 'string'),
@@ -489,7 +1010,14 @@ function payerRecord(payer: Payer): Record<string, string> {
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
-function deviceView(d: DeviceRow): BankDevice {
+/** Not revoked and no contact (or, never called, since it was added) for over `minutes`. */
+function isSilent(d: DeviceRow, now: number, minutes: number): boolean {
+  if (d.revokedAt) return false;
+  const last = new Date(d.lastSeenAt ?? d.createdAt).getTime();
+  return now - last > minutes * 60_000;
+}
+
+function deviceView(d: DeviceRow, silent: boolean): BankDevice {
   return {
     id: String(d.id),
     accountNo: d.accountNo,
@@ -497,14 +1025,14 @@ function deviceView(d: DeviceRow): BankDevice {
     createdAt: new Date(d.createdAt).toISOString(),
     revokedAt: iso(d.revokedAt),
     lastSeenAt: iso(d.lastSeenAt),
-    silent: false,
+    silent,
   };
 }
 
 function lineView(l: LineRow, phone: string | null): BankLine {
   return {
     id: String(l.id),
-    deviceId: String(l.deviceId),
+    deviceId: l.deviceId === null ? '' : String(l.deviceId),
     externalId: l.externalId,
     sender: l.sender,
     text: l.text,
@@ -520,8 +1048,8 @@ function lineView(l: LineRow, phone: string | null): BankLine {
     depositId: l.depositId === null ? null : String(l.depositId),
     createdAt: new Date(l.createdAt).toISOString(),
     decidedAt: iso(l.decidedAt),
-    balance: null,
-    missingBefore: false,
-    missingReason: null,
+    balance: l.balance === null ? null : fromMinor(l.balance),
+    missingBefore: l.missingBefore,
+    missingReason: l.missingReason,
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   jsonb,
@@ -57,9 +58,10 @@ export const bankLines = pgTable(
   'bank_lines',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    deviceId: bigint('device_id', { mode: 'number' })
-      .notNull()
-      .references(() => bankDevices.id),
+    /** The forwarding device; null for a line added from an uploaded statement. */
+    deviceId: bigint('device_id', { mode: 'number' }).references(() => bankDevices.id),
+    /** The deposit account (digits) the line is about: the device's, or the statement's. */
+    accountNo: text('account_no'),
     externalId: text('external_id'),
     dedupeKey: text('dedupe_key').notNull(),
     externalKey: text('external_key'),
@@ -76,6 +78,20 @@ export const bankLines = pgTable(
     accountDigits: text('account_digits'),
     /** The payer as the text shows it (bank, visible digits and their position, name). */
     payer: jsonb('payer').$type<Record<string, string>>(),
+    /** Minor units: the account's balance after this line, as the text or statement shows it. */
+    balance: bigint('balance', { mode: 'number' }),
+    /**
+     * The balance chain breaks before this line (the account's previous line's balance plus
+     * the amounts in between is not this balance): "a text is missing"; the reason says by how
+     * much. Recomputed whenever a line of the account is decided or added.
+     */
+    missingBefore: boolean('missing_before').notNull().default(false),
+    missingReason: text('missing_reason'),
+    /**
+     * A line added from an uploaded statement: `<account>:<bank>:<sha256 of the row>:<n>` (n = the
+     * row's occurrence among identical rows), UNIQUE — the same file uploaded twice adds nothing.
+     */
+    statementKey: text('statement_key'),
     memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
     depositId: bigint('deposit_id', { mode: 'number' }).references(() => deposits.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -85,6 +101,8 @@ export const bankLines = pgTable(
     uniqueIndex('bank_lines_dedupe_unique').on(t.dedupeKey),
     uniqueIndex('bank_lines_external_unique').on(t.externalKey),
     uniqueIndex('bank_lines_deposit_unique').on(t.depositId),
+    uniqueIndex('bank_lines_statement_unique').on(t.statementKey),
+    index('bank_lines_account_idx').on(t.accountNo, t.statedAt),
     index('bank_lines_state_idx').on(t.state, t.createdAt),
     check(
       'bank_lines_state_check',

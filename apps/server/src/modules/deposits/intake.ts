@@ -25,6 +25,8 @@ export const reviewQueueRedeemer: VoucherRedeemer = { name: 'review', redeem: as
 
 /** spec §7 wallet add (a manual deposit notice) and truelink (docs/decisions/008). */
 export class DepositIntake {
+  private readonly noticeListeners: ((deposit: DepositRow) => Promise<void>)[] = [];
+
   constructor(
     private readonly members: MemberRepo,
     private readonly settings: SettingsService,
@@ -46,6 +48,14 @@ export class DepositIntake {
     return { message: 'OK', wallet: { amount: fromMinor(Number(wallet.balance)) } };
   }
 
+  /**
+   * Called after a notice is stored, before its answer (the bank feed pairs it with a line seen,
+   * issue 26); a listener handles its own failures.
+   */
+  onNotice(listener: (deposit: DepositRow) => Promise<void>): void {
+    this.noticeListeners.push(listener);
+  }
+
   /** A member says they transferred `amount` (minor units); an operator checks it with the bank. */
   async notice(memberId: number, amount: number): Promise<MoneyMovedResponse> {
     const member = await this.member(memberId);
@@ -53,7 +63,7 @@ export class DepositIntake {
     assertWholeKip(member.currency, amount);
     const minimum = toMinor((await this.figures.deposit(member.currency)).minimum);
     if (amount <= 0 || amount < minimum) throw new AppError('DEPOSIT_MINIMUM', 400);
-    await this.deposits.create({
+    const deposit = await this.deposits.create({
       memberId,
       currency: member.currency,
       method: 'notice',
@@ -61,6 +71,7 @@ export class DepositIntake {
       source: null,
       amount,
     });
+    if (deposit) for (const listener of this.noticeListeners) await listener(deposit);
     return this.answer(memberId, member.currency);
   }
 

@@ -124,6 +124,8 @@ export const settingSchemas = {
   'bonus.maxMultiplier': z.number().min(1).max(50),
   'bonus.recentDepositMinutes': z.number().int().min(0).max(1440),
   'bankFeed.maxAgeMinutes': z.number().int().min(1).max(1440),
+  'bankFeed.silentMinutes': z.number().int().min(1).max(10_080),
+  'bankFeed.noticeWindowMinutes': z.number().int().min(1).max(1440),
   'invite.enabled': z.boolean(),
   'invite.basis': InviteBasis,
   'invite.percent': z.number().min(0).max(100),
@@ -219,6 +221,10 @@ export const settingDescriptions: Record<SettingKey, string> = {
     'Highest turnover multiplier a bonus definition may set (bonus:set refuses more; 10)',
   'bonus.recentDepositMinutes':
     'A bonus received this many minutes after an unplayed deposit is credited with it at once',
+  'bankFeed.silentMinutes':
+    'A forwarding device with no contact for longer than this many minutes is silent (devices list, back-office alert, /metrics bank_feed_silent_devices)',
+  'bankFeed.noticeWindowMinutes':
+    "A member's transfer notice and a waiting bank line of the same amount and account are paired (credited once) when their times are within this many minutes and exactly one pairing exists",
   'bankFeed.maxAgeMinutes':
     'A forwarded bank text credits automatically only if it arrives within this many minutes of the time it states (else it waits for staff as stale)',
   'invite.enabled': 'Invite rewards accrue and can be received',

@@ -188,6 +188,8 @@ export const demoSettings: Settings = {
   'bonus.maxMultiplier': 10,
   'bonus.recentDepositMinutes': 10,
   'bankFeed.maxAgeMinutes': 10,
+  'bankFeed.silentMinutes': 30,
+  'bankFeed.noticeWindowMinutes': 30,
   'invite.enabled': true,
   'invite.basis': 'first_deposit',
   'invite.percent': 10,
