@@ -13,9 +13,17 @@ run('node bench/api-throughput.mjs');
 run('node bench/page-load.mjs');
 // Lighthouse mobile scores of /login and /user/home (Debian's Chromium)
 run('node bench/lighthouse.mjs');
-// The wallet (issue 4), bet-feed (issue 8), wheel (issue 10) and chat (issue 12; Redis for its
-// two-copy run) benchmarks run on a real PostgreSQL server.
-for (const bench of ['bench/wallet.mjs', 'bench/rounds.mjs', 'bench/spins.mjs', 'bench/chat.mjs']) {
+// The wallet (issue 4), bet-feed (issue 8), wheel (issue 10), chat (issue 12; Redis for its
+// two-copy run) and bank-feed (issue 26; `npm run bench -- --quick` sends it 1,000 texts instead
+// of 10,000) benchmarks run on a real PostgreSQL server.
+const quick = process.argv.includes('--quick') ? ' --quick' : '';
+for (const bench of [
+  'bench/wallet.mjs',
+  'bench/rounds.mjs',
+  'bench/spins.mjs',
+  'bench/chat.mjs',
+  `bench/bank-feed.mjs${quick}`,
+]) {
   if (process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL) run(`node ${bench}`);
   else console.log(`\n── ${bench} skipped: set BENCH_DATABASE_URL to a PostgreSQL server`);
 }
