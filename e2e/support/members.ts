@@ -35,6 +35,7 @@ export async function registerByApi(fields: {
   password?: string;
   bankCode?: string;
   bankAccountName?: string;
+  bankAccountNo?: string;
   inviteCode?: string;
 }) {
   const base = `http://127.0.0.1:${process.env.E2E_PORT}`;

@@ -103,17 +103,17 @@ describe('bank transfer to an AUTO account (issue 26, member side)', () => {
     // the member goes to their banking app: closing the modal reads the wallet once
     await closeDeposit(dialog, user);
     await waitFor(() => expect(walletLoads(fetch)).toBe(2));
-    // nothing credited yet: the wallet is read every 2 s, quietly
+    // nothing credited yet: the wallet is read every second, quietly
     const before = walletLoads(fetch);
-    await advance(2_000);
+    await advance(1_000);
     expect(walletLoads(fetch)).toBe(before + 1);
-    await advance(2_000);
+    await advance(1_000);
     expect(walletLoads(fetch)).toBe(before + 2);
     expect(screen.queryByText(/Money received/)).toBeNull();
 
-    // the forwarded bank text is credited: the next read, at most 2 s later, shows it
+    // the forwarded bank text is credited: the next read, at most a second later, shows it
     amount = 1500;
-    await advance(2_000);
+    await advance(1_000);
     expect(walletLoads(fetch)).toBe(before + 3);
     const toast = await screen.findByText('Money received: ฿500.00');
     expect(toast.closest('[role="status"]')).toBeTruthy();
@@ -135,9 +135,9 @@ describe('bank transfer to an AUTO account (issue 26, member side)', () => {
     await openDeposit();
     await advance(10 * 60_000);
     const loads = walletLoads(fetch);
-    // about one read every 2 s for 10 minutes
-    expect(loads).toBeGreaterThan(280);
-    expect(loads).toBeLessThan(310);
+    // about one read a second for 10 minutes
+    expect(loads).toBeGreaterThan(570);
+    expect(loads).toBeLessThan(610);
     await advance(60_000);
     expect(walletLoads(fetch)).toBe(loads);
     expect(pendingMoney.has('deposit')).toBe(false);
