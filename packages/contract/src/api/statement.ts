@@ -20,6 +20,12 @@ export const StatementEntry = z.object({
   invite: Linked,
   refund: Linked,
   luckydraw: Linked,
+  /**
+   * Issue 26: a bank-transfer deposit seen in the bank feed — the payer's visible digits (or
+   * name) as the bank's text shows them, and whether it was credited automatically or by staff;
+   * `from` is the payer's bank. Shown as "KBank x-4417 · auto".
+   */
+  via: z.object({ shown: z.string().nullable(), by: z.enum(['auto', 'staff']) }).optional(),
 });
 export type StatementEntry = z.infer<typeof StatementEntry>;
 

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { StatementEntry } from '@wallet/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, operatorHeaders } from '../../test/app';
+import { statementOf } from '../../test/deposits';
 import { registerAndLogin } from '../../test/members';
 import { expectLedgerBalanced, walletOf } from '../../test/wallet';
 import { deposits } from '../deposits/module';
@@ -195,6 +197,17 @@ describe('bank feed: chain, reconciliation, statements, silence, metrics, notice
       balanced: true,
     });
     expect((await walletOf(app, m)).wallet).toBe(800);
+    // the member's statement names the payer bank, the digits shown, and auto or staff
+    const lines = ((await statementOf(app, m)).statements as StatementEntry[]).filter(
+      (l) => l.statementType === 'deposit',
+    );
+    expect(lines.map((l) => [l.amount, l.from, l.via]).sort()).toEqual(
+      [
+        [500, 'KBANK', { shown: '4417', by: 'auto' }],
+        [200, 'KBANK', { shown: '9999', by: 'staff' }],
+        [100, 'KBANK', { shown: null, by: 'staff' }],
+      ].sort(),
+    );
 
     // an unknown account, a bad day
     expect(

@@ -60,6 +60,12 @@ export const coreStatementLines: StatementDescriber = {
                 ? qrNames[qr][locale]
                 : (dep?.channel ?? 'BANK');
           d = { statementType: 'deposit', status: 'success', from, to: WALLET_CODE };
+          // issue 26: a bank-feed deposit names the payer's bank (its channel), the digits the
+          // bank's text showed and who credited it (its detail: `KBANK x-4417 · auto`)
+          if (dep?.method === 'bank') {
+            const via = bankVia(dep.detail);
+            if (via) d = { ...d, from: via.bank ?? from, via: { shown: via.shown, by: via.by } };
+          }
           break;
         }
         case 'withdraw_reserve': {
@@ -104,6 +110,15 @@ export const coreStatementLines: StatementDescriber = {
     return out;
   },
 };
+
+/** `KBANK x-4417 · auto`, `KBANK · staff` → its parts; null for any other detail. */
+export function bankVia(
+  detail: string | null,
+): { bank: string | null; shown: string | null; by: 'auto' | 'staff' } | null {
+  const m = detail ? /^(?:(\S+) )?(?:x-(.+) )?· (auto|staff)$/.exec(detail) : null;
+  if (!m) return null;
+  return { bank: m[1] ?? null, shown: m[2] ?? null, by: m[3] as 'auto' | 'staff' };
+}
 
 const isQrBank = (code: string): code is QrBank => (QR_BANKS as readonly string[]).includes(code);
 

@@ -1009,6 +1009,8 @@ export const en = {
       transfer: 'Transfer',
     },
     fromTo: '{{from}} → {{to}}',
+    // issue 26: how a bank transfer seen in the bank feed was credited
+    via: { auto: 'auto', staff: 'staff' },
     sides: {
       adjustment: 'Staff adjustment',
       bonus: 'Bonus',

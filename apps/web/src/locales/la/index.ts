@@ -974,6 +974,8 @@ export const la = {
       transfer: 'ໂອນເງິນ',
     },
     fromTo: '{{from}} → {{to}}',
+    // issue 26: how a bank transfer seen in the bank feed was credited
+    via: { auto: 'ອັດຕະໂນມັດ', staff: 'ທີມງານ' },
     sides: {
       adjustment: 'ປັບຍອດໂດຍທີມງານ',
       bonus: 'ໂບນັດ',

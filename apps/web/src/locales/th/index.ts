@@ -975,6 +975,8 @@ export const th = {
       transfer: 'โอนเงิน',
     },
     fromTo: '{{from}} → {{to}}',
+    // issue 26: how a bank transfer seen in the bank feed was credited
+    via: { auto: 'อัตโนมัติ', staff: 'ทีมงาน' },
     sides: {
       adjustment: 'ปรับยอดโดยทีมงาน',
       bonus: 'โบนัส',

@@ -70,6 +70,13 @@ export function StatementItem({ entry }: { entry: StatementEntry }) {
       ? t(`statement.sides.${SYSTEM_SIDES[code as keyof typeof SYSTEM_SIDES]}`)
       : (moneyPlaceName(code, locale) ?? code);
   const description = descriptionOf(entry);
+  // issue 26: a bank transfer seen in the bank feed: "KBank x-4417 · auto"
+  const fromSide = entry.via
+    ? [
+        entry.via.shown ? `${side(entry.from)} x-${entry.via.shown}` : side(entry.from),
+        t(`statement.via.${entry.via.by}`),
+      ].join(' · ')
+    : side(entry.from);
   const tone = sign === '+' ? 'plus' : sign === '-' ? 'minus' : 'none';
   return (
     <li className={`statement-item statement-item--${entry.statementType}`}>
@@ -85,7 +92,7 @@ export function StatementItem({ entry }: { entry: StatementEntry }) {
         </p>
         {entry.from || entry.to ? (
           <p className="statement-item__meta">
-            {t('statement.fromTo', { from: side(entry.from), to: side(entry.to) })}
+            {t('statement.fromTo', { from: fromSide, to: side(entry.to) })}
           </p>
         ) : null}
         {description ? <p className="statement-item__description">{description}</p> : null}

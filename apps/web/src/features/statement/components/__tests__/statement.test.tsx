@@ -165,6 +165,25 @@ describe('/user/statement (spec §2, §4, §9)', () => {
     expect(within(refund).getByText('Refund of losses 04/05/2026 – 10/05/2026')).toBeTruthy();
   });
 
+  it('names the payer bank, the digits shown and auto or staff for a bank-feed deposit (issue 26)', async () => {
+    mockHomeApi({
+      'POST /api/statement': {
+        body: {
+          total: 2,
+          statements: [
+            entry({ amount: 500, from: 'KBANK', via: { shown: '4417', by: 'auto' } }),
+            entry({ amount: 300, from: 'SCB', via: { shown: null, by: 'staff' } }),
+          ],
+        },
+      },
+    });
+    renderApp('/user/statement');
+    const list = await screen.findByRole('list', { name: 'Statement entries' });
+    const [auto, staff] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(auto).getByText('KBank x-4417 · auto → Wallet')).toBeTruthy();
+    expect(within(staff).getByText('SCB · staff → Wallet')).toBeTruthy();
+  });
+
   it('pages 10 at a time', async () => {
     const fetch = mockHomeApi({
       'POST /api/statement': ({ init }) => {
