@@ -102,7 +102,13 @@ export const bankLines = pgTable(
     uniqueIndex('bank_lines_external_unique').on(t.externalKey),
     uniqueIndex('bank_lines_deposit_unique').on(t.depositId),
     uniqueIndex('bank_lines_statement_unique').on(t.statementKey),
-    index('bank_lines_account_idx').on(t.accountNo, t.statedAt),
+    // the balance chain, the reconciliation and statement matching walk an account's lines in
+    // this order (stated time, else received time, then id)
+    index('bank_lines_account_time_idx').on(
+      t.accountNo,
+      sql`coalesce(${t.statedAt}, ${t.receivedAt})`,
+      t.id,
+    ),
     index('bank_lines_state_idx').on(t.state, t.createdAt),
     check(
       'bank_lines_state_check',
