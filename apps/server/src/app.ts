@@ -178,22 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('services', Object.assign({}, kernel, ...assembled.apis.values()) as AppServices);
   app.decorate('jobs', assembled.jobs);
   app.addHook('onClose', () => database.close());
-  if (options.metricsToken) {
-    // issue 26: the bank feed's queue and silent devices, read at each scrape
-    const bankFeed = app.services.bankFeed;
-    metricsRoute(app, database, options.metricsToken, [
-      {
-        name: 'bank_feed_waiting_lines',
-        help: 'Bank lines waiting for staff (or not yet processed, or unparsed)',
-        read: async () => (await bankFeed.gauges()).waitingLines,
-      },
-      {
-        name: 'bank_feed_silent_devices',
-        help: 'Forwarding devices silent for longer than setting bankFeed.silentMinutes',
-        read: async () => (await bankFeed.gauges()).silentDevices,
-      },
-    ]);
-  }
+  if (options.metricsToken) metricsRoute(app, database, options.metricsToken, assembled.gauges);
   if (options.testClock) {
     testClockRoutes(app, options.testClock);
     app.log.warn('test clock on (TEST_CLOCK, TEST_MODE): POST /api/test/clock moves time');

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { JobOptions } from './jobs/scheduler';
+import type { ScrapeGauge } from './observability/metrics-route';
 import type { Kernel } from './kernel';
 import type { AnyModule, ApiOf, BoundModule, ModuleContext, Use } from './module';
 
@@ -8,6 +9,8 @@ export interface Assembled {
   apis: ReadonlyMap<string, unknown>;
   /** Every module's background jobs (server.ts starts them once the app listens). */
   jobs: JobOptions[];
+  /** Every module's `/metrics` gauges. */
+  gauges: ScrapeGauge[];
 }
 
 /**
@@ -57,5 +60,8 @@ export async function assembleModules(
   const jobs = entries.flatMap(
     ({ module }) => module.jobs?.(apis.get(module.name), contexts.get(module.name)!) ?? [],
   );
-  return { apis, jobs };
+  const gauges = entries.flatMap(
+    ({ module }) => module.gauges?.(apis.get(module.name), contexts.get(module.name)!) ?? [],
+  );
+  return { apis, jobs, gauges };
 }

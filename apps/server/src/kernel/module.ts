@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { JobOptions } from './jobs/scheduler';
+import type { ScrapeGauge } from './observability/metrics-route';
 import type { Kernel } from './kernel';
 import type { LedgerModule } from './ledger/registry';
 
@@ -23,6 +24,8 @@ export interface ModuleSpec<Name extends string, Api, Options> {
   routes?(app: FastifyInstance, api: Api, ctx: ModuleContext<Options>): void | Promise<void>;
   /** Background jobs: each runs once per due time across every copy (kernel/jobs). */
   jobs?(api: Api, ctx: ModuleContext<Options>): JobOptions[];
+  /** Figures read at each `/metrics` scrape (a queue's length, silent devices). */
+  gauges?(api: Api, ctx: ModuleContext<Options>): ScrapeGauge[];
   /** When the app closes. */
   close?(api: Api): Promise<void> | void;
 }

@@ -27,7 +27,7 @@ const ageOf = (column: string) =>
  * metrics: the ledger's size, the staff queues (deposits and withdrawals waiting, and the age of
  * the oldest), transfers in doubt, the job runs, and the database pool's connections.
  */
-/** A figure a module reads at each scrape (the kernel knows no module: app.ts hands them in). */
+/** A figure a module reads at each scrape (it declares it in its module.ts, `gauges`). */
 export interface ScrapeGauge {
   name: string;
   help: string;

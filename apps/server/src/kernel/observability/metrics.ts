@@ -22,11 +22,3 @@ export const providerErrors = new Counter({
   labelNames: ['provider', 'operation'] as const,
   registers: [processRegistry],
 });
-
-/** Issue 26: a forwarded bank text's arrival at the server → its automatic credit. */
-export const bankFeedCreditSeconds = new Histogram({
-  name: 'bank_feed_credit_seconds',
-  help: 'Bank feed: seconds from a forwarded text reaching the server to its automatic credit',
-  buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60],
-  registers: [processRegistry],
-});

@@ -58,6 +58,18 @@ export const bankFeedModule = defineModule({
       },
     },
   ],
+  gauges: ({ bankFeed }) => [
+    {
+      name: 'bank_feed_waiting_lines',
+      help: 'Bank lines waiting for staff (or not yet processed, or unparsed)',
+      read: async () => (await bankFeed.gauges()).waitingLines,
+    },
+    {
+      name: 'bank_feed_silent_devices',
+      help: 'Forwarding devices silent for longer than setting bankFeed.silentMinutes',
+      read: async () => (await bankFeed.gauges()).silentDevices,
+    },
+  ],
   // lines being processed finish before the database closes
   close: ({ bankFeed }) => bankFeed.settled(),
 });

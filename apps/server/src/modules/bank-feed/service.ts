@@ -1,26 +1,20 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gte, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import {
   fromMinor,
   toMinor,
   type BankDevice,
   type BankLine,
   type BankLineState,
-  type BankReconciliation,
-  type BankReconciliationAccount,
-  type BankStatementBank,
-  type BankStatementResult,
   type DepositBankAccount,
 } from '@wallet/contract';
 import type { Db, Tx } from '../../kernel/db/client';
-import { rows, withTx } from '../../kernel/db/rows';
-import { bankFeedCreditSeconds } from '../../kernel/observability/metrics';
-import type { MoneyGuards } from '../../kernel/ledger/guards';
+import { withTx } from '../../kernel/db/rows';
+import { bankFeedCreditSeconds } from './metrics';
 import { lockMember } from '../../kernel/ledger/member-lock';
 import { AppError } from '../../kernel/lib/app-error';
 import { members } from '../../kernel/members/tables';
-import { deposits as depositRows, type DepositRow, type DepositService } from '../deposits/module';
-import type { SettingsService } from '../settings/module';
+import { deposits as depositRows } from '../deposits/module';
 import {
   parseNotification,
   payerMatches,
@@ -30,7 +24,9 @@ import {
 } from './parse';
 import { normaliseBankCode } from './parse/banks';
 import { chainFlags } from './chain';
-import { parseStatement } from './statement';
+import { digitsOf, lineTime, NOT_INCOMING, sha256, type BankFeedDeps } from './common';
+import { NoticePairing } from './notice-pairing';
+import { DayReconciliation } from './reconciliation';
 import { bankDevices, bankLines } from './tables';
 
 type DeviceRow = typeof bankDevices.$inferSelect;
@@ -46,33 +42,6 @@ export interface Notification {
 
 /** The states staff may still decide (assign or dismiss). */
 const OPEN_STATES = ['waiting', 'unparsed'] as const;
-
-/** Lines that are not money in (or not known to be): out of the chain and the reconciliation. */
-const NOT_INCOMING = ['ignored', 'unparsed'] as const;
-
-/**
- * Waiting lines a member's transfer notice may pair with: the reasons that say only "we do not
- * know whose money this is" (a statement-only line, a refused or held one never pairs).
- */
-const PAIRABLE_REASONS = [
-  'no-member',
-  'several-members',
-  'stale',
-  'no-payer',
-  'manual-account',
-] as const;
-
-/** A statement row and a forwarded line are the same transfer within this many minutes. */
-export const STATEMENT_MATCH_MINUTES = 5;
-
-/** A line seen that a statement row may be. */
-type ChainCandidate = { id: number; at: string; balance: number | null };
-
-/** The time a line is ordered and counted by: the time its text states, else its arrival. */
-const lineTime = sql`coalesce(${bankLines.statedAt}, ${bankLines.receivedAt})`;
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-const digitsOf = (accountNo: string) => accountNo.replace(/\D/g, '');
 
 /** Whether a masked account shown in a text can be `accountNo` (its digits in their positions). */
 export function accountShows(shown: MaskedAccount, accountNo: string): boolean {
@@ -94,16 +63,40 @@ export class BankFeedService {
   /** Lines being processed in this process (after the answer): tests and close wait for them. */
   private readonly inFlight = new Set<Promise<void>>();
 
+  /** A notice paired with a waiting line (notice-pairing.ts). */
+  private readonly pairing: NoticePairing;
+  /** The day's reconciliation and statement checks (reconciliation.ts). */
+  private readonly reconciling: DayReconciliation;
+
   constructor(
     private readonly db: Db,
-    private readonly deps: {
-      settings: SettingsService;
-      deposits: DepositService;
-      guards: MoneyGuards;
-      now: () => Date;
-      log?: (err: unknown, lineId: number) => void;
-    },
-  ) {}
+    private readonly deps: BankFeedDeps,
+  ) {
+    this.pairing = new NoticePairing(db, deps);
+    this.reconciling = new DayReconciliation(db, deps, (accountNo, from, limit) =>
+      this.rechain(accountNo, from, limit),
+    );
+  }
+
+  /** A waiting line just decided: paired with a member's notice when exactly one pairing exists. */
+  pairLine(lineId: number): Promise<boolean> {
+    return this.pairing.pairLine(lineId);
+  }
+
+  /** A member's notice just made: paired with a waiting line when exactly one pairing exists. */
+  pairNotice(depositId: number): Promise<boolean> {
+    return this.pairing.pairNotice(depositId);
+  }
+
+  /** Per deposit account, one day's incoming lines against what became of them. */
+  reconciliation(...args: Parameters<DayReconciliation['reconciliation']>) {
+    return this.reconciling.reconciliation(...args);
+  }
+
+  /** A bank statement's credits checked against the lines seen. */
+  statement(...args: Parameters<DayReconciliation['statement']>) {
+    return this.reconciling.statement(...args);
+  }
 
   // ---- devices ----------------------------------------------------------------------------
 
@@ -505,375 +498,6 @@ export class BankFeedService {
     });
   }
 
-  // ---- reconciliation -----------------------------------------------------------------------
-
-  /**
-   * Per deposit account, one day (site time zone) of incoming lines against what became of
-   * them: credited and assigned count only what their deposit really credited, so a line whose
-   * deposit is not credited, or credited another amount, unbalances the day.
-   */
-  async reconciliation(day: string | undefined, account: string | undefined) {
-    const [accounts, timeZone] = await Promise.all([
-      this.deps.settings.get('deposit.accounts'),
-      this.deps.settings.get('site.timeZone'),
-    ]);
-    const theDay = day ?? localDay(this.deps.now(), timeZone);
-    const [bounds] = await rows<{ start: string; end: string }>(
-      this.db,
-      sql`SELECT (${theDay}::date::timestamp AT TIME ZONE ${timeZone})::text AS start,
-                 ((${theDay}::date + 1)::timestamp AT TIME ZONE ${timeZone})::text AS end`,
-    );
-    const start = new Date(bounds!.start);
-    const end = new Date(bounds!.end);
-    const only = account ? digitsOf(account) : undefined;
-    const dayLines = await this.db
-      .select({
-        accountNo: bankLines.accountNo,
-        state: bankLines.state,
-        amount: bankLines.amount,
-        statementKey: bankLines.statementKey,
-        depositStatus: depositRows.status,
-        depositAmount: depositRows.amount,
-      })
-      .from(bankLines)
-      .leftJoin(depositRows, eq(depositRows.id, bankLines.depositId))
-      .where(
-        and(
-          notInArray(bankLines.state, [...NOT_INCOMING]),
-          gte(lineTime, sql`${start.toISOString()}::timestamptz`),
-          lt(lineTime, sql`${end.toISOString()}::timestamptz`),
-          only ? eq(bankLines.accountNo, only) : undefined,
-        ),
-      );
-    const seen = new Set(dayLines.map((l) => l.accountNo ?? ''));
-    // the chain is checked afresh (lines processed at once on several copies)
-    for (const accountNo of seen) await this.rechain(accountNo, start, 5_000);
-    const flagged = await this.db
-      .select({ accountNo: bankLines.accountNo, n: sql<string>`count(*)` })
-      .from(bankLines)
-      .where(
-        and(
-          notInArray(bankLines.state, [...NOT_INCOMING]),
-          eq(bankLines.missingBefore, true),
-          gte(lineTime, sql`${start.toISOString()}::timestamptz`),
-          lt(lineTime, sql`${end.toISOString()}::timestamptz`),
-          only ? eq(bankLines.accountNo, only) : undefined,
-        ),
-      )
-      .groupBy(bankLines.accountNo);
-    const listed = accounts
-      .map((a) => ({
-        accountNo: digitsOf(a.bankAccountNo),
-        bankCode: a.bankCode,
-        currency: a.currency,
-      }))
-      .filter((a, i, all) => all.findIndex((b) => b.accountNo === a.accountNo) === i);
-    for (const accountNo of seen)
-      if (!listed.some((a) => a.accountNo === accountNo))
-        listed.push({ accountNo, bankCode: '', currency: 'BAHT' });
-    const answer: BankReconciliationAccount[] = listed
-      .filter((a) => !only || a.accountNo === only)
-      .map((a) => {
-        const tally = () => ({ count: 0, amount: 0 });
-        const t = {
-          incoming: tally(),
-          credited: tally(),
-          assigned: tally(),
-          dismissed: tally(),
-          waiting: tally(),
-        };
-        let statementOnly = 0;
-        for (const l of dayLines.filter((x) => (x.accountNo ?? '') === a.accountNo)) {
-          const amount = l.amount ?? 0;
-          t.incoming.count++;
-          t.incoming.amount += amount;
-          if (l.statementKey !== null) statementOnly++;
-          if (l.state === 'credited' || l.state === 'assigned') {
-            // only what the deposit really credited counts
-            if (l.depositStatus === 'success') {
-              t[l.state].count++;
-              t[l.state].amount += l.depositAmount ?? 0;
-            }
-          } else if (l.state === 'dismissed') {
-            t.dismissed.count++;
-            t.dismissed.amount += amount;
-          } else {
-            t.waiting.count++;
-            t.waiting.amount += amount;
-          }
-        }
-        const missingTexts = Number(flagged.find((f) => f.accountNo === a.accountNo)?.n ?? 0);
-        const parts = [t.credited, t.assigned, t.dismissed, t.waiting];
-        const balanced =
-          missingTexts === 0 &&
-          t.incoming.count === parts.reduce((n, p) => n + p.count, 0) &&
-          t.incoming.amount === parts.reduce((n, p) => n + p.amount, 0);
-        const baht = (x: { count: number; amount: number }) => ({
-          count: x.count,
-          amount: fromMinor(x.amount),
-        });
-        return {
-          ...a,
-          incoming: baht(t.incoming),
-          credited: baht(t.credited),
-          assigned: baht(t.assigned),
-          dismissed: baht(t.dismissed),
-          waiting: baht(t.waiting),
-          missingTexts,
-          statementOnly,
-          balanced,
-        };
-      });
-    return { day: theDay, accounts: answer } satisfies BankReconciliation;
-  }
-
-  // ---- statements ---------------------------------------------------------------------------
-
-  /**
-   * A statement CSV checked against the lines seen: each credit row is matched to a line of the
-   * account with the same amount within STATEMENT_MATCH_MINUTES (each line once); a row no
-   * device forwarded becomes a waiting line (`statement-only`, never credited automatically).
-   * A row is keyed by its content and its occurrence, so the same file twice adds nothing.
-   */
-  async statement(
-    accountNo: string,
-    bank: BankStatementBank,
-    csv: string,
-  ): Promise<BankStatementResult> {
-    const digits = digitsOf(accountNo);
-    const accounts = await this.deps.settings.get('deposit.accounts');
-    if (!digits || !accounts.some((a) => digitsOf(a.bankAccountNo) === digits))
-      throw new AppError('BANK_ACCOUNT_UNKNOWN', 400);
-    const parsed = parseStatement(csv, bank);
-    const credits = parsed.rows.filter((r) => r.credit);
-    const result: BankStatementResult = {
-      accountNo: digits,
-      bank,
-      rows: parsed.rows.length,
-      credits: credits.length,
-      matched: 0,
-      added: 0,
-      alreadyAdded: 0,
-      skipped: parsed.skipped,
-      lines: [],
-    };
-    const occurrences = new Map<string, number>();
-    const windowMs = STATEMENT_MATCH_MINUTES * 60_000;
-    const open: { row: (typeof credits)[number]; key: string; seen: ChainCandidate[] }[] = [];
-    for (const row of credits) {
-      const n = occurrences.get(row.raw) ?? 0;
-      occurrences.set(row.raw, n + 1);
-      const key = `${digits}:${bank}:${sha256(row.raw)}:${n}`;
-      const [earlier] = await this.db
-        .select({ id: bankLines.id })
-        .from(bankLines)
-        .where(eq(bankLines.statementKey, key));
-      if (earlier) {
-        result.alreadyAdded++;
-        continue;
-      }
-      const seen = await this.db
-        .select({
-          id: bankLines.id,
-          at: sql<string>`${lineTime}::text`,
-          balance: bankLines.balance,
-        })
-        .from(bankLines)
-        .where(
-          and(
-            eq(bankLines.accountNo, digits),
-            eq(bankLines.amount, row.amount),
-            notInArray(bankLines.state, [...NOT_INCOMING]),
-            isNull(bankLines.statementKey),
-            gte(
-              lineTime,
-              sql`${new Date(row.statedAt.getTime() - windowMs).toISOString()}::timestamptz`,
-            ),
-            lt(
-              lineTime,
-              sql`${new Date(row.statedAt.getTime() + windowMs + 1).toISOString()}::timestamptz`,
-            ),
-          ),
-        );
-      const distance = (l: ChainCandidate) =>
-        Math.abs(new Date(l.at).getTime() - row.statedAt.getTime());
-      open.push({ row, key, seen: seen.sort((x, y) => distance(x) - distance(y)) });
-    }
-    // each line matches one row: first where the balance agrees too, then the nearest in time
-    const used = new Set<number>();
-    const matched = new Set<string>();
-    for (const pass of ['balance', 'time'] as const)
-      for (const o of open) {
-        if (matched.has(o.key)) continue;
-        const line = o.seen.find(
-          (l) =>
-            !used.has(l.id) &&
-            (pass === 'time' || (l.balance !== null && l.balance === o.row.balance)),
-        );
-        if (!line) continue;
-        used.add(line.id);
-        matched.add(o.key);
-        result.matched++;
-      }
-    for (const { row, key } of open) {
-      if (matched.has(key)) continue;
-      const [added] = await this.db
-        .insert(bankLines)
-        .values({
-          deviceId: null,
-          accountNo: digits,
-          dedupeKey: `statement:${key}`,
-          statementKey: key,
-          sender: `statement ${bank}`,
-          text: row.raw,
-          receivedAt: row.statedAt,
-          statedAt: row.statedAt,
-          state: 'waiting',
-          reason: 'statement-only',
-          amount: row.amount,
-          currency: 'BAHT',
-          balance: row.balance,
-          payer: row.description ? { shown: row.description } : null,
-          createdAt: this.deps.now(),
-        })
-        .onConflictDoNothing()
-        .returning({ id: bankLines.id });
-      if (added) {
-        result.added++;
-        result.lines.push(String(added.id));
-      } else result.alreadyAdded++;
-    }
-    const first = credits.reduce<Date | null>(
-      (min, r) => (min === null || r.statedAt < min ? r.statedAt : min),
-      null,
-    );
-    if (first) await this.rechain(digits, first, 5_000);
-    return result;
-  }
-
-  // ---- pairing with a member's notice ---------------------------------------------------------
-
-  /** A waiting line just decided: paired with a member's notice when exactly one pairing exists. */
-  async pairLine(lineId: number): Promise<boolean> {
-    const window = await this.deps.settings.get('bankFeed.noticeWindowMinutes');
-    return withTx(this.db, async (tx) => {
-      const [line] = await tx
-        .select()
-        .from(bankLines)
-        .where(eq(bankLines.id, lineId))
-        .for('update');
-      if (!line || !this.pairable(line)) return false;
-      const notices = await this.noticesFor(tx, line, window);
-      if (notices.length !== 1) return false;
-      const lines = await this.linesFor(tx, notices[0]!, window);
-      if (lines.length !== 1 || lines[0]!.id !== line.id) return false;
-      return this.pair(tx, line, notices[0]!);
-    });
-  }
-
-  /** A member's notice just made: paired with a waiting line when exactly one pairing exists. */
-  async pairNotice(depositId: number): Promise<boolean> {
-    const window = await this.deps.settings.get('bankFeed.noticeWindowMinutes');
-    return withTx(this.db, async (tx) => {
-      const [notice] = await tx.select().from(depositRows).where(eq(depositRows.id, depositId));
-      if (!notice || notice.method !== 'notice' || notice.status !== 'processing') return false;
-      const lines = await this.linesFor(tx, notice, window);
-      if (lines.length !== 1) return false;
-      const [line] = await tx
-        .select()
-        .from(bankLines)
-        .where(eq(bankLines.id, lines[0]!.id))
-        .for('update');
-      if (!line || !this.pairable(line)) return false;
-      const notices = await this.noticesFor(tx, line, window);
-      if (notices.length !== 1 || notices[0]!.id !== notice.id) return false;
-      return this.pair(tx, line, notice);
-    });
-  }
-
-  private pairable(line: LineRow): boolean {
-    return (
-      line.state === 'waiting' &&
-      line.depositId === null &&
-      line.amount !== null &&
-      (PAIRABLE_REASONS as readonly string[]).includes(line.reason ?? '')
-    );
-  }
-
-  /** Notices not decided, of the line's amount, made within the window of the line's time. */
-  private async noticesFor(tx: Tx, line: LineRow, minutes: number): Promise<DepositRow[]> {
-    const at = (line.statedAt ?? line.receivedAt).getTime();
-    return tx
-      .select()
-      .from(depositRows)
-      .where(
-        and(
-          eq(depositRows.method, 'notice'),
-          eq(depositRows.status, 'processing'),
-          eq(depositRows.currency, 'BAHT'),
-          eq(depositRows.amount, line.amount ?? -1),
-          gte(depositRows.createdAt, new Date(at - minutes * 60_000)),
-          lt(depositRows.createdAt, new Date(at + minutes * 60_000 + 1)),
-          sql`NOT EXISTS (SELECT 1 FROM bank_lines p WHERE p.deposit_id = ${depositRows.id})`,
-        ),
-      );
-  }
-
-  /** Pairable waiting lines of the notice's amount whose time is within the window of it. */
-  private async linesFor(tx: Tx, notice: DepositRow, minutes: number) {
-    if (notice.currency !== 'BAHT' || notice.amount === null) return [];
-    const at = new Date(notice.createdAt).getTime();
-    return tx
-      .select({ id: bankLines.id })
-      .from(bankLines)
-      .where(
-        and(
-          eq(bankLines.state, 'waiting'),
-          isNull(bankLines.depositId),
-          inArray(bankLines.reason, [...PAIRABLE_REASONS]),
-          eq(bankLines.amount, notice.amount),
-          gte(lineTime, sql`${new Date(at - minutes * 60_000).toISOString()}::timestamptz`),
-          lt(lineTime, sql`${new Date(at + minutes * 60_000 + 1).toISOString()}::timestamptz`),
-        ),
-      );
-  }
-
-  /**
-   * The notice's deposit is credited (one deposit: the line gets none of its own) and the line
-   * points to it; a guard's refusal leaves both as they were, a hold leaves the line waiting
-   * with the held deposit (credited with it when staff approve it).
-   */
-  private async pair(tx: Tx, line: LineRow, notice: DepositRow): Promise<boolean> {
-    const amount = line.amount!;
-    try {
-      return await tx.transaction(async (sp) => {
-        await lockMember(sp, notice.memberId);
-        await this.deps.guards.check({
-          memberId: notice.memberId,
-          action: 'deposit',
-          amount,
-          tx: sp,
-        });
-        const outcome = await this.deps.deposits.credit(sp, notice, amount, 'system');
-        if (outcome === 'decided') return false;
-        await sp
-          .update(bankLines)
-          .set({
-            state: outcome === 'credited' ? 'credited' : 'waiting',
-            reason: outcome === 'credited' ? `notice #${notice.id}` : 'held:notice',
-            memberId: notice.memberId,
-            depositId: notice.id,
-            ...(outcome === 'credited' ? { decidedAt: this.deps.now() } : {}),
-          })
-          .where(eq(bankLines.id, line.id));
-        return true;
-      });
-    } catch (err) {
-      if (err instanceof AppError) return false;
-      throw err;
-    }
-  }
-
   // ---- staff --------------------------------------------------------------------------------
 
   /**
@@ -990,16 +614,6 @@ export function staffDetail(payer: Record<string, string> | null, memberBank: st
   const bank = payer?.bank ?? memberBank;
   const shown = payer?.digits ?? payer?.name;
   return shown ? `${bank} x-${shown} · staff` : `${bank} · staff`;
-}
-
-/** YYYY-MM-DD of an instant in a time zone. */
-export function localDay(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
 }
 
 function payerRecord(payer: Payer): Record<string, string> {
