@@ -318,7 +318,7 @@ export class BankFeedService {
     });
     const chained = after as { accountNo: string; at: Date; waiting: boolean } | null;
     if (chained) {
-      await this.rechain(chained.accountNo, chained.at);
+      await this.rechain(chained.accountNo, chained.at, 500, lineId);
       if (chained.waiting) await this.pairLine(lineId);
     }
     return done;
@@ -442,9 +442,12 @@ export class BankFeedService {
   /**
    * Recomputes the "a text is missing" flags of an account's lines from the last line showing a
    * balance before `from` (all lines when null) onwards, up to `limit` lines. Serialised per
-   * account (an advisory lock), so two lines processed at once both see each other.
+   * account (an advisory lock), so two lines processed at once both see each other. `fromId`:
+   * the line at `from` itself, so the anchor is the line just before it in chain order (time,
+   * then id) — texts state the minute only, and at 50 texts a second one minute holds thousands
+   * of lines that an anchor by time alone would read again for each new line.
    */
-  async rechain(accountNo: string, from: Date | null, limit = 500): Promise<void> {
+  async rechain(accountNo: string, from: Date | null, limit = 500, fromId?: number): Promise<void> {
     if (!accountNo) return;
     await withTx(this.db, async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`bank-chain:${accountNo}`}))`);
@@ -461,7 +464,9 @@ export class BankFeedService {
               and(
                 incoming,
                 sql`${bankLines.balance} IS NOT NULL`,
-                sql`${lineTime} < ${from.toISOString()}::timestamptz`,
+                fromId === undefined
+                  ? sql`${lineTime} < ${from.toISOString()}::timestamptz`
+                  : sql`(${lineTime}, ${bankLines.id}) < (${from.toISOString()}::timestamptz, ${fromId})`,
               ),
             )
             .orderBy(desc(lineTime), desc(bankLines.id))
