@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
@@ -40,10 +40,12 @@ describe('offline banner (issue 13)', () => {
     expect(screen.queryByText(OFFLINE_TEXT)).toBeNull();
 
     goOffline();
-    const banner = screen.getByText(OFFLINE_TEXT).closest('[role="status"]');
+    // found by waiting, not at once: on a loaded machine the route's lazy parts may still
+    // commit after the event, and a synchronous read then fails though the banner comes
+    const banner = (await screen.findByText(OFFLINE_TEXT)).closest('[role="status"]');
     expect(banner).toBeTruthy();
     goOnline();
-    expect(screen.queryByText(OFFLINE_TEXT)).toBeNull();
+    await waitFor(() => expect(screen.queryByText(OFFLINE_TEXT)).toBeNull());
   });
 
   it('is translated', async () => {
