@@ -7,6 +7,12 @@
 export interface GameProvider {
   /** Adapter name, as `game_slots.provider` names it. */
   readonly name: string;
+  /**
+   * The player name to create for a new game account, built to this provider's rules (agent
+   * prefix, length, characters). `serial` is unique across all our game accounts, so a member
+   * gets a different player at each slot an aggregator serves: each slot is its own wallet.
+   */
+  accountName(account: { memberId: number; serial: number }): string;
   createAccount(game: string, account: NewGameAccount): Promise<void>;
   resetPassword(game: string, username: string, password: string): Promise<void>;
   /** The in-game balance. */
@@ -15,8 +21,16 @@ export interface GameProvider {
   withdraw(game: string, transfer: TransferOrder): Promise<ProviderTransfer>;
   /** A transfer the provider applied, by our id; null when it never applied it. */
   findTransfer(game: string, ref: string): Promise<ProviderTransfer | null>;
-  /** A launch URL that logs the player in (spec §7 auto-login). */
-  launchLink(game: string, player: { username: string; lang: string }): Promise<string>;
+  /**
+   * A launch URL that logs the player in (spec §7 auto-login). `product` is the provider's own
+   * product or game code the operator set on the slot (null: the provider's lobby).
+   */
+  launchLink(game: string, player: LaunchPlayer): Promise<string>;
+  /**
+   * What the provider lets us still move into games (an aggregator's agent credit), in minor
+   * units; null when the provider has no such limit (the demo). A read-only call.
+   */
+  agentCredit(): Promise<number | null>;
   /**
    * Locks or unlocks a player at the provider (a self-excluded member, RTS 14): while locked the
    * provider refuses logins, launches, play and money in, and ends open game sessions; money out
@@ -29,6 +43,12 @@ export interface GameProvider {
    * reads windows that overlap) and may come back voided; the ingest keeps each once.
    */
   settledRounds(window: RoundsWindow): Promise<RoundsPage>;
+}
+
+export interface LaunchPlayer {
+  username: string;
+  lang: string;
+  product?: string | null;
 }
 
 export interface RoundsWindow {
@@ -44,8 +64,13 @@ export interface SettledRound {
   roundId: string;
   /** The provider's player: our game account's username. */
   player: string;
-  /** The provider's product code: our slot code. */
+  /** The provider's own product or game code (kept with the round). */
   game: string;
+  /**
+   * Our slot code when the provider's feed knows it (the demo keeps one player per slot name);
+   * null when the round is found by its player alone (an aggregator's players are one per slot).
+   */
+  slot: string | null;
   /** Minor units. */
   stake: number;
   payout: number;

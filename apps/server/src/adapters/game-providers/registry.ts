@@ -1,4 +1,10 @@
-import type { GameProvider, NewGameAccount, RoundsWindow, TransferOrder } from './interface';
+import type {
+  GameProvider,
+  LaunchPlayer,
+  NewGameAccount,
+  RoundsWindow,
+  TransferOrder,
+} from './interface';
 import { providerErrors } from '../../kernel/observability/metrics';
 import { providerCallWithin } from './timeout';
 
@@ -17,6 +23,12 @@ class TimedProvider implements GameProvider {
   ) {}
   get name() {
     return this.inner.name;
+  }
+  accountName(account: { memberId: number; serial: number }) {
+    return this.inner.accountName(account);
+  }
+  agentCredit() {
+    return this.t(this.inner.agentCredit(), 'agentCredit', this.timeouts.balanceMs);
   }
   private t<T>(p: Promise<T>, what: string, ms = this.timeouts.callMs) {
     return providerCallWithin(p, ms, `${this.inner.name}.${what}`).catch((error: unknown) => {
@@ -43,7 +55,7 @@ class TimedProvider implements GameProvider {
   findTransfer(game: string, ref: string) {
     return this.t(this.inner.findTransfer(game, ref), 'findTransfer');
   }
-  launchLink(game: string, player: { username: string; lang: string }) {
+  launchLink(game: string, player: LaunchPlayer) {
     return this.t(this.inner.launchLink(game, player), 'launchLink');
   }
   setLocked(game: string, username: string, locked: boolean) {

@@ -53,12 +53,16 @@ describe('bet feed ingest (issue 8)', () => {
       sql`SELECT g.username, g.member_id::text FROM game_accounts g JOIN members m ON m.id = g.member_id
           WHERE m.phone = ${m.username} AND g.slot_code = 'pgslot'`,
     );
+    // the slot is served by the fake provider from now on (its rounds are matched there only)
+    await app.services.db.execute(sql`UPDATE game_slots SET provider = 'fake' WHERE code = 'pgslot'`);
     const feed = fakeFeed('fake');
     const at = (ms: number) => new Date(clock - ms);
     const round = (id: string, agoMs: number, extra: Partial<SettledRound> = {}): SettledRound => ({
       roundId: id,
       player: account!.username,
       game: 'pgslot',
+      // an aggregator's feed: the round is found by its player, one per slot
+      slot: null,
       stake: 1_000,
       payout: 500,
       settledAt: at(agoMs),

@@ -147,15 +147,15 @@ export class RoundsIngest {
 
   /**
    * One statement per page: new rounds are inserted with their member (found by the game
-   * account's slot and username), a known round is only ever turned void. `xmax = 0` tells an
+   * account's player name at a slot the provider serves), a known round is only ever turned void. `xmax = 0` tells an
    * insert from an update.
    */
   private async store(provider: string, list: SettledRound[]) {
     const values = sql.join(
       list.map(
         (r) =>
-          sql`(${r.roundId}, ${r.player}, ${r.game}, ${r.stake}::bigint, ${r.payout}::bigint,
-               ${r.settledAt.toISOString()}::timestamptz, ${r.void}::boolean)`,
+          sql`(${r.roundId}, ${r.player}, ${r.game}, ${r.slot}::text, ${r.stake}::bigint,
+               ${r.payout}::bigint, ${r.settledAt.toISOString()}::timestamptz, ${r.void}::boolean)`,
       ),
       sql`, `,
     );
@@ -163,10 +163,14 @@ export class RoundsIngest {
       this.db,
       sql`INSERT INTO game_rounds
             (provider, round_id, member_id, slot_code, player, game, stake, payout, settled_at, void)
-          SELECT ${provider}, v.round_id, ga.member_id, v.game, v.player, v.game, v.stake, v.payout,
-                 v.settled_at, v.void
-          FROM (VALUES ${values}) AS v(round_id, player, game, stake, payout, settled_at, void)
-          LEFT JOIN game_accounts ga ON ga.slot_code = v.game AND ga.username = v.player
+          SELECT ${provider}, v.round_id, ga.member_id, COALESCE(ga.slot_code, v.slot, v.game),
+                 v.player, v.game, v.stake, v.payout, v.settled_at, v.void
+          FROM (VALUES ${values}) AS v(round_id, player, game, slot, stake, payout, settled_at, void)
+          -- the player's account at a slot this provider serves: named by the feed, or (an
+          -- aggregator, whose players are one per slot) found by the player alone
+          LEFT JOIN (game_accounts ga JOIN game_slots gs
+                       ON gs.code = ga.slot_code AND gs.provider = ${provider})
+            ON ga.username = v.player AND (v.slot IS NULL OR ga.slot_code = v.slot)
           ON CONFLICT (provider, round_id) DO UPDATE SET void = true
             WHERE EXCLUDED.void AND NOT game_rounds.void
           RETURNING member_id::text, (xmax = 0) AS inserted, void`,

@@ -14,8 +14,6 @@ export const newGamePassword = () =>
   Array.from({ length: 12 }, () => PASSWORD_ALPHABET[randomInt(0, PASSWORD_ALPHABET.length)]).join(
     '',
   );
-/** One username per member at every provider; providers keep separate namespaces. */
-export const gameUsernameOf = (memberId: number) => `lw${memberId}`;
 const ownerOf = (account: Pick<GameAccountRow, 'memberId' | 'slotCode'>) =>
   `${account.memberId}:${account.slotCode}`;
 
@@ -114,7 +112,8 @@ export class GameAccountService {
   async activate(memberId: number, code: string): Promise<void> {
     const { slot, provider } = await this.slot(code);
     const member = await this.member(memberId);
-    const username = gameUsernameOf(memberId);
+    // the provider builds the name to its rules, from a number no other game account has
+    const username = provider.accountName({ memberId, serial: await this.repo.nextSerial() });
     const password = newGamePassword();
     const passwordEnc = this.box.seal(password, ownerOf({ memberId, slotCode: code }));
     const existing = await this.repo.account(memberId, code);
@@ -195,7 +194,11 @@ export class GameAccountService {
     try {
       return {
         link: await this.unlockingOnce(input.memberId, () =>
-          provider.launchLink(slot.code, { username: account.username, lang: input.lang }),
+          provider.launchLink(slot.code, {
+            username: account.username,
+            lang: input.lang,
+            product: slot.product,
+          }),
         ),
       };
     } catch (error) {

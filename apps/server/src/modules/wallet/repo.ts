@@ -1,5 +1,6 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../kernel/db/client';
+import { rows } from '../../kernel/db/rows';
 import { gameAccounts, gameSlots, transfers } from './tables';
 import { CATALOGUE } from '../../adapters/game-providers/catalogue';
 
@@ -95,6 +96,12 @@ export class WalletRepo {
       .from(gameAccounts)
       .where(and(eq(gameAccounts.memberId, memberId), eq(gameAccounts.slotCode, slotCode)));
     return row;
+  }
+
+  /** A number no other game account's player name was built from. */
+  async nextSerial(): Promise<number> {
+    const [row] = await rows<{ n: string }>(this.db, sql`SELECT nextval('game_account_serial')::text AS n`);
+    return Number(row!.n);
   }
 
   /** Starts the activation of a slot: a new pending row, busy for `busyMs`; false if one exists. */

@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  pgSequence,
   pgTable,
   text,
   timestamp,
@@ -27,6 +28,11 @@ export const gameSlots = pgTable(
     provider: text('provider').notNull().default('demo'),
     logo: text('logo').notNull(),
     background: text('background').notNull(),
+    /**
+     * The provider's own product or game code, for providers that serve many (an aggregator's
+     * `provider`/`gamecode` at launch); null: the provider's lobby.
+     */
+    product: text('product'),
     web: text('web'),
     android: text('android'),
     ios: text('ios'),
@@ -39,6 +45,9 @@ export const gameSlots = pgTable(
     check('game_slots_factor_check', sql`${t.ftWalletSlot} > 0`),
   ],
 );
+
+/** Numbers the player names of new game accounts (each provider builds its name from one). */
+export const gameAccountSerial = pgSequence('game_account_serial');
 
 /**
  * A member's account at a provider (spec §3 Game account). The member must be able to read the

@@ -12,6 +12,7 @@ import {
 import {
   ProviderError,
   type GameProvider,
+  type LaunchPlayer,
   type NewGameAccount,
   type ProviderTransfer,
   type RoundsPage,
@@ -44,6 +45,16 @@ export const DEMO_PLAY_PATH = '/demo-provider/play';
  */
 export class DemoProvider implements GameProvider {
   readonly name = 'demo';
+
+  /** One player name per member for every demo slot: the demo keeps a separate table per slot. */
+  accountName(account: { memberId: number }): string {
+    return `lw${account.memberId}`;
+  }
+
+  /** The demo lends without limit. */
+  agentCredit(): Promise<number | null> {
+    return Promise.resolve(null);
+  }
   readonly faults = new DemoFaults();
   private readonly now: () => Date;
   private readonly ticketTtlMs: number;
@@ -135,7 +146,7 @@ export class DemoProvider implements GameProvider {
   }
 
   /** spec §7 auto-login: a one-time ticket (single use, short expiry) on the play page. */
-  launchLink(game: string, player: { username: string; lang: string }): Promise<string> {
+  launchLink(game: string, player: LaunchPlayer): Promise<string> {
     return this.call('launchLink', async () => {
       const account = await this.account(game, player.username);
       if (account.lockedAt) throw new ProviderError('locked', `${game}/${player.username} locked`);
@@ -270,6 +281,7 @@ export class DemoProvider implements GameProvider {
           roundId: `bet-${r.id}`,
           player: r.username,
           game: r.game,
+          slot: r.game,
           stake: Number(r.bet),
           payout: Number(r.win),
           settledAt: new Date(r.created_at),
