@@ -146,6 +146,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         recoveryGraceMs: options.games?.recoveryGraceMs ?? 60_000,
         roundsSyncIntervalMs: options.games?.roundsSyncIntervalMs ?? 60_000,
         rewardsIntervalMs: options.games?.rewardsIntervalMs ?? 3_600_000,
+        askmebet: options.games?.askmebet,
+        betflix: options.games?.betflix,
       },
       webhookSecret: options.webhookSecret ?? randomBytes(32).toString('base64url'),
     },

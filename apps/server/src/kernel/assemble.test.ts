@@ -49,6 +49,8 @@ describe('assembling modules', () => {
           balanceTimeoutMs: 1,
           recoveryIntervalMs: 0,
           recoveryGraceMs: 1,
+          askmebet: undefined,
+          betflix: undefined,
           roundsSyncIntervalMs: 0,
           rewardsIntervalMs: 0,
         },

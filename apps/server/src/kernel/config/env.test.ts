@@ -68,6 +68,44 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ DEMO_PROVIDER_FAULT_RATE: '2' })).toThrow(/DEMO_PROVIDER_FAULT_RATE/);
   });
 
+  it('reads a real game provider only when all of its settings are there, and names what is missing', () => {
+    const askmebet = {
+      ASKMEBET_API_URL: 'https://api.ambexapi.com/api/v1',
+      ASKMEBET_AGENT: 'myagent',
+      ASKMEBET_KEY: 'k3y',
+      ASKMEBET_PREFIX: '0123456789abcdef01234567',
+      ASKMEBET_WEB: 'sportbook101',
+    };
+    const betflix = {
+      BETFLIX_API_URL: 'https://api.bfx.fail/v4',
+      BETFLIX_API_KEY: 'key',
+      BETFLIX_API_CAT: 'cat',
+      BETFLIX_UPLINE: 'abc',
+    };
+    const none = parseEnv({}).games;
+    expect([none.askmebet, none.betflix]).toEqual([undefined, undefined]);
+    const both = parseEnv({ ...askmebet, ...betflix }).games;
+    expect(both.askmebet).toEqual({
+      apiUrl: 'https://api.ambexapi.com/api/v1',
+      agent: 'myagent',
+      key: 'k3y',
+      prefix: '0123456789abcdef01234567',
+      web: 'sportbook101',
+    });
+    expect(both.betflix).toMatchObject({ upline: 'abc', entrance: undefined });
+    expect(() => parseEnv({ ...askmebet, ASKMEBET_KEY: undefined })).toThrow(
+      /ASKMEBET_KEY: required when any ASKMEBET_\* setting is set/,
+    );
+    expect(() => parseEnv({ BETFLIX_UPLINE: 'abc' })).toThrow(/BETFLIX_API_URL: required/);
+    expect(() =>
+      parseEnv({ ...askmebet, ASKMEBET_API_URL: 'https://api.ambexapi.com/api/v1/ext' }),
+    ).toThrow(/ASKMEBET_API_URL: the base up to and including \/api\/v1/);
+    expect(() => parseEnv({ ...betflix, BETFLIX_API_URL: 'https://api.bfx.fail' })).toThrow(
+      /BETFLIX_API_URL: the base up to and including \/v4/,
+    );
+    expect(() => parseEnv({ ...askmebet, ASKMEBET_PREFIX: 'xyz' })).toThrow(/ASKMEBET_PREFIX/);
+  });
+
   it('reads the deposit adapters and the webhook secret (docs/decisions/008)', () => {
     const none = parseEnv({});
     expect(none.depositAdapters).toEqual({ slipCheck: undefined, gateway: undefined });

@@ -67,6 +67,23 @@ const EnvSchema = z.object({
     .refine((v) => parseCredentialsKey(v) !== null, '64 hex digits or base64 of 32 bytes')
     .optional(),
   DEMO_PROVIDER_FAULT_RATE: z.coerce.number().min(0).max(1).default(0),
+  // Real game providers (docs/integrations/game-providers.md): each is on when its URL is set.
+  ASKMEBET_API_URL: z
+    .url()
+    .regex(/^https?:\/\/.+\/api\/v1$/, 'the base up to and including /api/v1')
+    .optional(),
+  ASKMEBET_AGENT: z.string().regex(/^[A-Za-z0-9]{1,20}$/, 'letters and digits').optional(),
+  ASKMEBET_KEY: z.string().min(1).optional(),
+  ASKMEBET_PREFIX: z.string().regex(/^[0-9A-Fa-f]{24}$/, '24 hex digits').optional(),
+  ASKMEBET_WEB: z.string().min(1).optional(),
+  BETFLIX_API_URL: z
+    .url()
+    .regex(/^https?:\/\/.+\/v4$/, 'the base up to and including /v4')
+    .optional(),
+  BETFLIX_API_KEY: z.string().min(1).optional(),
+  BETFLIX_API_CAT: z.string().min(1).optional(),
+  BETFLIX_UPLINE: z.string().regex(/^[A-Za-z0-9]{1,12}$/, 'letters and digits').optional(),
+  BETFLIX_ENTRANCE: z.url().optional(),
   GAME_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8_000),
   GAME_BALANCE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
   TRANSFER_RECOVERY_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
@@ -144,6 +161,27 @@ export interface GamesConfig {
   roundsSyncIntervalMs: number;
   /** How often invite accruals and refund offers are written (0: only by operator commands). */
   rewardsIntervalMs: number;
+  /** The askmebet aggregator (AMB "ext" agent API), when configured. */
+  askmebet: AskmebetConfig | undefined;
+  /** The Betflix aggregator (v4 agent API), when configured. */
+  betflix: BetflixConfig | undefined;
+}
+
+export interface AskmebetConfig {
+  apiUrl: string;
+  agent: string;
+  key: string;
+  prefix: string;
+  web: string;
+}
+
+export interface BetflixConfig {
+  apiUrl: string;
+  apiKey: string;
+  apiCat: string;
+  upline: string;
+  /** The agent's game site, for lobby links (`<entrance>/login/apilogin/<token>`). */
+  entrance: string | undefined;
 }
 
 export type SmsConfig =
@@ -153,6 +191,27 @@ export type SmsConfig =
 export class EnvError extends Error {}
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../../..');
+
+/**
+ * A provider's settings come all together or not at all: half a configuration would start a
+ * server that fails its first real bet, so it stops at start naming what is missing.
+ */
+function allOrNone<K extends string>(
+  provider: string,
+  parts: Record<K, [name: string, value: string | undefined]>,
+): Record<K, string> | undefined {
+  const entries = Object.entries(parts) as [K, [string, string | undefined]][];
+  const missing = entries.filter(([, [, value]]) => !value).map(([, [name]]) => name);
+  if (missing.length === entries.length) return undefined;
+  if (missing.length > 0) {
+    throw new EnvError(
+      `Invalid environment:\n${missing
+        .map((name) => `  ${name}: required when any ${provider}_* setting is set`)
+        .join('\n')}`,
+    );
+  }
+  return Object.fromEntries(entries.map(([key, [, value]]) => [key, value])) as Record<K, string>;
+}
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
@@ -183,6 +242,19 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
         `GAME_PROVIDER_TIMEOUT_MS (${(3 * e.GAME_PROVIDER_TIMEOUT_MS) / 1000} s)`,
     );
   }
+  const askmebet = allOrNone('ASKMEBET', {
+    apiUrl: ['ASKMEBET_API_URL', e.ASKMEBET_API_URL],
+    agent: ['ASKMEBET_AGENT', e.ASKMEBET_AGENT],
+    key: ['ASKMEBET_KEY', e.ASKMEBET_KEY],
+    prefix: ['ASKMEBET_PREFIX', e.ASKMEBET_PREFIX],
+    web: ['ASKMEBET_WEB', e.ASKMEBET_WEB],
+  });
+  const betflix = allOrNone('BETFLIX', {
+    apiUrl: ['BETFLIX_API_URL', e.BETFLIX_API_URL],
+    apiKey: ['BETFLIX_API_KEY', e.BETFLIX_API_KEY],
+    apiCat: ['BETFLIX_API_CAT', e.BETFLIX_API_CAT],
+    upline: ['BETFLIX_UPLINE', e.BETFLIX_UPLINE],
+  });
   const base = source.INIT_CWD ?? process.cwd();
   return {
     port: e.PORT,
@@ -225,6 +297,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       recoveryGraceMs: e.TRANSFER_RECOVERY_GRACE_SECONDS * 1000,
       roundsSyncIntervalMs: e.ROUNDS_SYNC_INTERVAL_SECONDS * 1000,
       rewardsIntervalMs: e.REWARDS_INTERVAL_SECONDS * 1000,
+      askmebet,
+      betflix: betflix && { ...betflix, entrance: e.BETFLIX_ENTRANCE },
     },
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
     depositAdapters: {
