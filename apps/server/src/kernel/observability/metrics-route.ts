@@ -31,7 +31,9 @@ const ageOf = (column: string) =>
 export interface ScrapeGauge {
   name: string;
   help: string;
-  read: () => Promise<number>;
+  /** One figure, or one per label set (then `labelNames` names the labels). */
+  read: () => Promise<number | { labels: Record<string, string>; value: number }[]>;
+  labelNames?: string[];
 }
 
 export function metricsRoute(
@@ -66,7 +68,7 @@ export function metricsRoute(
   const doubtAge = gauge('wallet_transfers_in_doubt_oldest_seconds', 'Oldest transfer in doubt');
   const jobRuns = gauge('job_runs', 'Runs of each background job, every copy', ['job']);
   const pool = gauge('db_pool_connections', 'Database pool connections', ['state']);
-  const modules = scraped.map((g) => ({ gauge: gauge(g.name, g.help), read: g.read }));
+  const modules = scraped.map((g) => ({ gauge: gauge(g.name, g.help, g.labelNames), read: g.read }));
 
   const collect = async () => {
     const [f] = await rows<Figures>(
@@ -94,7 +96,14 @@ export function metricsRoute(
     )) {
       jobRuns.set({ job: job.name }, Number(job.runs));
     }
-    for (const m of modules) m.gauge.set(await m.read());
+    for (const m of modules) {
+      const figure = await m.read();
+      if (typeof figure === 'number') m.gauge.set(figure);
+      else {
+        m.gauge.reset();
+        for (const { labels, value } of figure) m.gauge.set(labels, value);
+      }
+    }
     const stats = database.poolStats?.();
     if (stats) for (const [state, n] of Object.entries(stats)) pool.set({ state }, n);
   };

@@ -125,6 +125,7 @@ export const settingSchemas = {
   'bonus.recentDepositMinutes': z.number().int().min(0).max(1440),
   'bankFeed.maxAgeMinutes': z.number().int().min(1).max(1440),
   'bankFeed.silentMinutes': z.number().int().min(1).max(10_080),
+  'games.agentCreditAlert': z.number().int().min(0).max(1_000_000_000),
   'bankFeed.noticeWindowMinutes': z.number().int().min(1).max(1440),
   'invite.enabled': z.boolean(),
   'invite.basis': InviteBasis,
@@ -221,6 +222,8 @@ export const settingDescriptions: Record<SettingKey, string> = {
     'Highest turnover multiplier a bonus definition may set (bonus:set refuses more; 10)',
   'bonus.recentDepositMinutes':
     'A bonus received this many minutes after an unplayed deposit is credited with it at once',
+  'games.agentCreditAlert':
+    "An aggregator's agent credit below this (in its currency, whole units) is an alert: back-office dashboard, /metrics game_provider_agent_credit_low; deposits into its games are refused once it cannot cover them",
   'bankFeed.silentMinutes':
     'A forwarding device with no contact for longer than this many minutes is silent (devices list, back-office alert, /metrics bank_feed_silent_devices)',
   'bankFeed.noticeWindowMinutes':

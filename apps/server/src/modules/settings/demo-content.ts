@@ -189,6 +189,7 @@ export const demoSettings: Settings = {
   'bonus.recentDepositMinutes': 10,
   'bankFeed.maxAgeMinutes': 10,
   'bankFeed.silentMinutes': 30,
+  'games.agentCreditAlert': 50_000,
   'bankFeed.noticeWindowMinutes': 30,
   'invite.enabled': true,
   'invite.basis': 'first_deposit',
