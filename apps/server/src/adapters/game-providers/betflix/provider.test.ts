@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../../kernel/db/client';
 import { openTestDatabase } from '../../../test/database';
@@ -182,6 +184,24 @@ describe('betflix transfers', () => {
       /credit history does not show it/,
     );
     expect(double.control.balanceOf(a)).toBe(0);
+  });
+
+  it('a 200 that is not a success leaves a transfer in doubt (outside the brief)', async () => {
+    const odd = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ status: 'error', error_code: 99, msg: 'Duplicate' }));
+    });
+    await new Promise<void>((resolve) => odd.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = odd.address() as AddressInfo;
+      const p = adapter({ apiUrl: `http://127.0.0.1:${port}/v4` });
+      expect(await kind(p.deposit('bfx', { username: 'fkag1', ref: 'odd-1', amount: 100 }))).toBe(
+        'unknown',
+      );
+      expect(await kind(p.balance('bfx', 'fkag1'))).toBe('rejected');
+    } finally {
+      odd.close();
+    }
   });
 
   it('422: says whose money was short', async () => {

@@ -341,6 +341,11 @@ export class BetflixProvider implements GameProvider {
       return done;
     } catch (error) {
       if (!(error instanceof BetflixError)) throw error;
+      if (error.status !== null && error.status < 300) {
+        // a 200 that is no success is outside the brief (errors come with non-2xx): it could
+        // be a used ref said so, so it is in doubt, and recovery looks the ref up
+        throw new ProviderError('unknown', error.message);
+      }
       if (error.status === 409) {
         const found = await this.lookup(noted);
         if (found && found.direction === direction && found.amount === order.amount) return done;
