@@ -188,7 +188,15 @@ export class AskmebetProvider implements GameProvider {
       .select()
       .from(askmebetTransfers)
       .where(eq(askmebetTransfers.ref, ref));
-    if (!record || record.status === 'refused') return null;
+    if (!record) {
+      // never written down, so never sent: AMB cannot hold it. AMB is still asked whether it
+      // answers at all (getAgentCredit: auth only, read-only), so a lookup while it is down fails
+      // in doubt like every other lookup (the conformance suite's rule) instead of answering
+      // from our side alone
+      await this.client.call('getAgentCredit');
+      return null;
+    }
+    if (record.status === 'refused') return null;
     if (record.refId) return answerOf(record);
     return (await this.matchListing(record)) ? answerOf(record) : null;
   }

@@ -78,8 +78,8 @@ export interface AskmebetDoubleControl {
   agentCredit(): number;
   setAgentCredit(minor: number): void;
   setDupWindowMs(ms: number): void;
-  /** The next `count` calls (any op) fail this way. */
-  failNext(mode: FaultMode, count?: number, slowMs?: number): void;
+  /** The next `count` calls (any op) fail this way; answers a function that withdraws them if unused. */
+  failNext(mode: FaultMode, count?: number, slowMs?: number): () => void;
   /** Drops the scripted faults not used yet. */
   clearFaults(): void;
   /** A share of all further calls fail in random modes; 0 turns it off (scripted faults stay). */
@@ -356,7 +356,11 @@ export async function startAskmebetDouble(
       dupWindowMs = ms;
     },
     failNext(mode, count = 1, ms = slowMs) {
-      for (let i = 0; i < count; i++) scripted.push({ mode, slowMs: ms });
+      const added = Array.from({ length: count }, () => ({ mode, slowMs: ms }));
+      scripted.push(...added);
+      return () => {
+        scripted = scripted.filter((f) => !added.includes(f));
+      };
     },
     clearFaults() {
       scripted = [];
