@@ -106,6 +106,9 @@ describe('betflix accounts', () => {
         p.createAccount('bfx', { username: 'fkag12', password: 'Pw3xAmple9k', currency: 'LAK' }),
       ),
     ).toBe('rejected');
+    // our own code for baht is BAHT
+    const baht = p.accountName({ memberId: 1, serial: serial++ });
+    await p.createAccount('bfx', { username: baht, password: 'Pw3xAmple9k', currency: 'BAHT' });
     expect(await kind(p.balance('bfx', 'fkagnobody'))).toBe('not_found');
     expect(await kind(p.resetPassword('bfx', 'fkagnobody', 'Pw3xAmple9k'))).toBe('not_found');
   });
@@ -147,10 +150,32 @@ describe('betflix transfers', () => {
   it('refuses a ref Betflix would not take, sending nothing', async () => {
     const p = adapter();
     const username = await member(p);
-    const uuid = '0b7f6c2e-8a4d-4f1e-9c3b-2d5a6e7f8a9b';
-    expect(await message(p.deposit('bfx', { username, ref: uuid, amount: 100 }))).toMatch(/≤ 32/);
+    const long = 'r'.repeat(33);
+    expect(await message(p.deposit('bfx', { username, ref: long, amount: 100 }))).toMatch(/≤ 32/);
     expect(await kind(p.deposit('bfx', { username, ref: 'a b', amount: 100 }))).toBe('rejected');
     expect(double.control.calls('user/transfer').total).toBe(0);
+  });
+
+  it("sends the wallet's UUID refs as their 32 hex digits, and finds them so", async () => {
+    const p = adapter();
+    const username = await member(p);
+    const uuid = '0B7F6C2E-8a4d-4f1e-9c3b-2d5a6e7f8a9b';
+    expect(await p.deposit('bfx', { username, ref: uuid, amount: 100 })).toMatchObject({
+      ref: uuid,
+    });
+    expect(double.control.inputs('user/transfer').at(-1)?.ref).toBe(
+      '0b7f6c2e8a4d4f1e9c3b2d5a6e7f8a9b',
+    );
+    expect(await p.findTransfer('bfx', uuid)).toEqual({
+      ref: uuid,
+      direction: 'deposit',
+      amount: 100,
+    });
+    // sent again: Betflix says the ref is used, the history confirms it, nothing moves twice
+    expect(await p.deposit('bfx', { username, ref: uuid, amount: 100 })).toMatchObject({
+      ref: uuid,
+    });
+    expect(double.control.balanceOf(username)).toBe(100);
   });
 
   it('a lost answer sent again is confirmed from the credit history, never moved twice', async () => {

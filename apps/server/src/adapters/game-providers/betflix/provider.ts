@@ -28,6 +28,17 @@ import { betflixTransfers } from './tables';
 export const BETFLIX_MAX_USERNAME = 20;
 /** brief: keep our refs to letters, digits, `_` and `-`, at most 32 characters. */
 const REF = /^[A-Za-z0-9_-]{1,32}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Our ref as Betflix gets it. The wallet's refs are UUIDs (36 characters, over the brief's 32):
+ * one is sent as its 32 hex digits, which name it as well (the same every time, so a retry or a
+ * lookup sends the same ref). Any other ref must fit as it is; null when it cannot.
+ */
+export function wireRef(ref: string): string | null {
+  if (UUID.test(ref)) return ref.replaceAll('-', '').toLowerCase();
+  return REF.test(ref) ? ref : null;
+}
 /** brief: getBetlog `limit` is at most 1000. */
 const BETLOG_LIMIT = 1000;
 /**
@@ -110,8 +121,9 @@ export class BetflixProvider implements GameProvider {
    * would prefix it twice [inferred]. 409 (name taken) → exists.
    */
   async createAccount(_game: string, account: NewGameAccount): Promise<void> {
-    // brief "Time zones, currency": Betflix accounts are in THB
-    if (account.currency !== 'THB') {
+    // brief "Time zones, currency": Betflix accounts are in THB (our code: BAHT); a kip
+    // account's minor units would be read as satang, so one is never made here
+    if (account.currency !== 'BAHT' && account.currency !== 'THB') {
       throw new ProviderError('rejected', `betflix plays THB only, not ${account.currency}`);
     }
     const suffix = this.suffixOf(account.username);
@@ -152,7 +164,7 @@ export class BetflixProvider implements GameProvider {
    * read-only way [inferred]. Our note of the transfer (made before it was sent) names the player.
    */
   async findTransfer(_game: string, ref: string): Promise<ProviderTransfer | null> {
-    const [noted] = REF.test(ref)
+    const [noted] = wireRef(ref)
       ? await this.db.select().from(betflixTransfers).where(eq(betflixTransfers.ref, ref))
       : [];
     if (!noted) {
@@ -321,10 +333,11 @@ export class BetflixProvider implements GameProvider {
    * lost answer gets 409: the credit history then says whether (and what) was applied.
    */
   private async transfer(order: TransferOrder, direction: Direction): Promise<ProviderTransfer> {
-    if (!REF.test(order.ref)) {
+    const ref = wireRef(order.ref);
+    if (!ref) {
       throw new ProviderError(
         'rejected',
-        `transfer ref "${order.ref}" is not [A-Za-z0-9_-]{1,32} (brief: refs ≤ 32)`,
+        `transfer ref "${order.ref}" is not [A-Za-z0-9_-]{1,32} nor a UUID (brief: refs ≤ 32)`,
       );
     }
     if (!Number.isSafeInteger(order.amount) || order.amount <= 0) {
@@ -336,7 +349,7 @@ export class BetflixProvider implements GameProvider {
       await this.client.post('user/transfer', {
         username: order.username,
         amount: formatAmount(direction === 'deposit' ? order.amount : -order.amount),
-        ref: order.ref,
+        ref,
       });
       return done;
     } catch (error) {
@@ -412,7 +425,8 @@ export class BetflixProvider implements GameProvider {
     if (!Array.isArray(data))
       throw new ProviderError('unknown', 'betflix creditHistory: not a list');
     // brief [inferred]: rows `{ref, username, amount (signed), …}`
-    const row: unknown = data.find((r) => field(r, 'ref') === noted.ref);
+    const ref = wireRef(noted.ref);
+    const row: unknown = data.find((r) => field(r, 'ref') === ref);
     if (!row) return null;
     const amount = parseMoney(field(row, 'amount'), 'creditHistory amount');
     return {
