@@ -72,7 +72,10 @@ const EnvSchema = z.object({
     .url()
     .regex(/^https?:\/\/.+\/api\/v1$/, 'the base up to and including /api/v1')
     .optional(),
-  ASKMEBET_AGENT: z.string().regex(/^[A-Za-z0-9]{1,20}$/, 'letters and digits').optional(),
+  ASKMEBET_AGENT: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,18}$/, 'letters and digits, at most 18 (player names are 8–24)')
+    .optional(),
   ASKMEBET_KEY: z.string().min(1).optional(),
   ASKMEBET_PREFIX: z.string().regex(/^[0-9A-Fa-f]{24}$/, '24 hex digits').optional(),
   ASKMEBET_WEB: z.string().min(1).optional(),
