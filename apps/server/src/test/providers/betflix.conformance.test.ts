@@ -1,6 +1,7 @@
 import { BetflixProvider } from '../../adapters/game-providers/betflix/provider';
 import { GameProviders } from '../../adapters/game-providers/registry';
 import { openTestDatabase } from '../database';
+import { seededRandom } from '../seeded-random';
 import { startBetflixDouble } from '../doubles/betflix/server';
 import { describeProviderConformance } from './conformance';
 
@@ -10,7 +11,11 @@ const TIMEOUT_MS = 400;
 describeProviderConformance('betflix', async () => {
   const database = await openTestDatabase();
   // a slow answer comes well after the registry's timeout, so the caller gives up first
-  const double = await startBetflixDouble({ slowMs: TIMEOUT_MS * 2 });
+  const random = seededRandom('betflix double faults');
+  const double = await startBetflixDouble({
+    slowMs: TIMEOUT_MS * 2,
+    random: () => random.int(0, 1_000_000) / 1_000_000,
+  });
   const { control } = double;
   const adapter = new BetflixProvider(database.db, {
     apiUrl: double.url,

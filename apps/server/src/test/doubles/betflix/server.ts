@@ -26,6 +26,8 @@ export interface BetflixDoubleOptions {
   /** Base of lobby and launch links (default: the double itself). */
   entrance?: string;
   now?: () => Date;
+  /** Draws the fault rate's faults (a seeded one replays a failing run); default Math.random. */
+  random?: () => number;
 }
 
 export interface BetRow {
@@ -141,6 +143,7 @@ export async function startBetflixDouble(
   const upline = options.upline ?? 'fkag';
   const maxUsername = options.maxUsername ?? 20;
   const now = options.now ?? (() => new Date());
+  const random = options.random ?? Math.random;
   const initialCredit = options.agentCredit ?? 100_000_000;
   let slowMs = options.slowMs ?? 1_000;
 
@@ -313,8 +316,8 @@ export async function startBetflixDouble(
   const pickFault = (): BetflixFault | null => {
     const queued = faultQueue.shift();
     if (queued) return queued;
-    if (rate > 0 && Math.random() < rate) {
-      return (['error', 'drop', 'slow'] as const)[Math.floor(Math.random() * 3)]!;
+    if (rate > 0 && random() < rate) {
+      return (['error', 'drop', 'slow'] as const)[Math.floor(random() * 3)]!;
     }
     return null;
   };
