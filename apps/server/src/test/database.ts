@@ -26,6 +26,13 @@ async function pgliteFromTemplate(): Promise<Database> {
 
 let postgresTemplate: Promise<string> | undefined;
 
+/**
+ * The test run's databases carry the pid of the run's main process (global-setup.ts sets it), so
+ * a run drops only its own and those of runs no longer alive, never a concurrent run's.
+ */
+// eslint-disable-next-line no-restricted-properties -- test harness: set by global-setup.ts
+const runTag = () => process.env.WALLET_TEST_RUN ?? String(process.pid);
+
 function withDatabase(url: string, name: string): string {
   const u = new URL(url);
   u.pathname = `/${name}`;
@@ -38,7 +45,7 @@ async function postgresFromTemplate(): Promise<Database> {
   await admin.connect();
   try {
     postgresTemplate ??= (async () => {
-      const name = `wallet_tmpl_${process.pid}_${randomBytes(3).toString('hex')}`;
+      const name = `wallet_tmpl_${runTag()}_${randomBytes(3).toString('hex')}`;
       await admin.query(`CREATE DATABASE ${name}`);
       const tmpl = openPostgres(withDatabase(TEST_DATABASE_URL, name), 2);
       await tmpl.migrate();
@@ -46,7 +53,7 @@ async function postgresFromTemplate(): Promise<Database> {
       return name;
     })();
     const template = await postgresTemplate;
-    const name = `wallet_t_${randomBytes(6).toString('hex')}`;
+    const name = `wallet_t_${runTag()}_${randomBytes(6).toString('hex')}`;
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
     const database = openPostgres(withDatabase(TEST_DATABASE_URL, name), 20);
     return {
