@@ -78,7 +78,11 @@ export function describeProviderConformance(
     async function player(funds = 0): Promise<string> {
       const memberId = t.nextMember();
       const username = t.provider.accountName({ memberId, serial: memberId });
-      await t.provider.createAccount(t.game, { username, password: 'Pw3xAmple9k', currency: 'THB' });
+      await t.provider.createAccount(t.game, {
+        username,
+        password: 'Pw3xAmple9k',
+        currency: 'THB',
+      });
       if (funds > 0) {
         await t.provider.deposit(t.game, { username, ref: newRef(), amount: funds });
       }
@@ -186,9 +190,9 @@ export function describeProviderConformance(
           expect(kindOf(await failure(lost.call)), mode).toBe('unknown');
           await t.settle();
           expect(await t.balanceAt(username)).toBe(before + sign * amount);
-          expect(await answered(() => t.provider.findTransfer(t.game, lost.order.ref))).toMatchObject(
-            { direction, amount },
-          );
+          expect(
+            await answered(() => t.provider.findTransfer(t.game, lost.order.ref)),
+          ).toMatchObject({ direction, amount });
         }
       });
     }
@@ -207,7 +211,11 @@ export function describeProviderConformance(
       const memberId = t.nextMember();
       const fresh = t.provider.accountName({ memberId, serial: memberId });
       await failure(
-        t.provider.createAccount(t.game, { username: fresh, password: 'Pw3xAmple9k', currency: 'THB' }),
+        t.provider.createAccount(t.game, {
+          username: fresh,
+          password: 'Pw3xAmple9k',
+          currency: 'THB',
+        }),
       );
       // the failed creation left nothing behind, or an account that a retry takes over
       await t.provider
@@ -240,7 +248,11 @@ export function describeProviderConformance(
         [500, 0],
         [700, 1_400],
       ]) {
-        played.push({ stake, payout, ...(await t.play(username, { stake: stake!, payout: payout! })) });
+        played.push({
+          stake,
+          payout,
+          ...(await t.play(username, { stake: stake!, payout: payout! })),
+        });
       }
       expect(await t.balanceAt(username)).toBe(50_000 - 100 - 7_200 + 9_400);
       if (t.voidRound) await t.voidRound(username, played[0]!.roundId);
