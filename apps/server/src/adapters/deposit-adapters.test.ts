@@ -103,8 +103,10 @@ describe('HTTP adapters of deposits (payment gateway, slip check)', () => {
   it('approves a slip the service confirms, and rejects a wrong receiver or an old transfer', async () => {
     const m = await registerAndLogin(app);
     const answers: Record<string, { account: string; date: string; amount: number }> = {
-      GOOD: { account: 'xxx-x-x4567-x', date: new Date().toISOString(), amount: 750.25 },
-      WRONG: { account: 'xxx-x-x9999-x', date: new Date().toISOString(), amount: 10 },
+      // a KBank mask of 0641234567 shows digits 6–9 and hides the last one
+      GOOD: { account: 'xxx-x-x3456-x', date: new Date().toISOString(), amount: 750.25 },
+      // its last 4 visible digits are our account's last 4: not ours at their positions
+      WRONG: { account: 'xxx-x-x4567-x', date: new Date().toISOString(), amount: 10 },
       OLD: {
         account: '0641234567',
         date: new Date(Date.now() - 3 * 3_600_000).toISOString(),

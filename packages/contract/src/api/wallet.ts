@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LAO_CURRENCIES, SLOT_CATEGORIES, UPLOAD_TIMEOUT_MS, WALLET_CODE } from '../constants';
 import { MessageResponse, defineEndpoint } from '../endpoint';
+import { SLIP_REASON_CODES } from '../errors';
 import { Amount, BankName, IsoDate, RecordId } from './common';
 
 /** §3 Slot: one game account of the member at one provider. */
@@ -105,6 +106,15 @@ const AmountRequest = z.strictObject({ amount: Amount });
 export const SlipUploaded = z.object({
   message: z.string(),
   qrFound: z.boolean(),
+  credited: z
+    .boolean()
+    .optional()
+    .describe('the slip check service verified it and the wallet was credited at once'),
+  reason: z
+    .enum(SLIP_REASON_CODES)
+    .nullable()
+    .optional()
+    .describe('refused at once by the slip check with this §8 code (else null)'),
   reviewEstimateMinutes: z.number().int().nonnegative().nullable(),
 });
 export type SlipUploaded = z.infer<typeof SlipUploaded>;

@@ -40,6 +40,32 @@ describe('parseEnv', () => {
     expect(parse).toThrow(/DATABASE_URL: must be a postgres:\/\/ URL/);
   });
 
+  it('reads the ThaiBulkSMS settings, and names what is missing or wrong', () => {
+    const tbs = {
+      SMS_PROVIDER: 'thaibulksms',
+      THAIBULKSMS_API_KEY: 'key',
+      THAIBULKSMS_API_SECRET: 'secret',
+    };
+    expect(parseEnv(tbs).sms).toEqual({
+      provider: 'thaibulksms',
+      apiUrl: 'https://api-v2.thaibulksms.com',
+      apiKey: 'key',
+      apiSecret: 'secret',
+      sender: undefined,
+    });
+    expect(
+      parseEnv({ ...tbs, SMS_SENDER: 'LUCKY', THAIBULKSMS_API_URL: 'http://127.0.0.1:9/' }).sms,
+    ).toMatchObject({ apiUrl: 'http://127.0.0.1:9', sender: 'LUCKY' });
+    expect(() => parseEnv({ SMS_PROVIDER: 'thaibulksms' })).toThrow(
+      /THAIBULKSMS_API_KEY: required when SMS_PROVIDER=thaibulksms\n {2}THAIBULKSMS_API_SECRET/,
+    );
+    expect(() =>
+      parseEnv({ ...tbs, THAIBULKSMS_API_URL: 'https://api-v2.thaibulksms.com/sms' }),
+    ).toThrow(/THAIBULKSMS_API_URL: the origin only/);
+    // the keys alone choose nothing: the outbox stays until SMS_PROVIDER says otherwise
+    expect(parseEnv({ THAIBULKSMS_API_KEY: 'k' }).sms).toEqual({ provider: 'outbox' });
+  });
+
   it('refuses a recovery grace shorter than the provider calls of a transfer (issue 14)', () => {
     const parse = (grace: string) =>
       parseEnv({ GAME_PROVIDER_TIMEOUT_MS: '1500', TRANSFER_RECOVERY_GRACE_SECONDS: grace });
@@ -123,6 +149,56 @@ describe('parseEnv', () => {
     });
     expect(() => parseEnv({ PAYMENT_WEBHOOK_SECRET: 'short' })).toThrow(/PAYMENT_WEBHOOK_SECRET/);
     expect(() => parseEnv({ SLIP_CHECK_URL: 'not a url' })).toThrow(/SLIP_CHECK_URL/);
+  });
+
+  it('picks the slip check by SLIP_CHECK_PROVIDER and checks its settings at start', () => {
+    const key = '0b6a4c5e-2f1d-4a8b-9c3e-7d5f1a2b3c4d';
+    expect(
+      parseEnv({ SLIP_CHECK_PROVIDER: 'easyslip', EASYSLIP_API_KEY: key }).depositAdapters
+        .slipCheck,
+    ).toEqual({ provider: 'easyslip', apiUrl: 'https://api.easyslip.com', apiKey: key });
+    expect(
+      parseEnv({
+        SLIP_CHECK_PROVIDER: 'slipok',
+        SLIPOK_API_URL: 'http://127.0.0.1:4010/',
+        SLIPOK_API_KEY: 'k',
+        SLIPOK_BRANCH_ID: '12345',
+      }).depositAdapters.slipCheck,
+    ).toEqual({
+      provider: 'slipok',
+      apiUrl: 'http://127.0.0.1:4010',
+      apiKey: 'k',
+      branchId: '12345',
+    });
+    expect(
+      parseEnv({ SLIP_CHECK_PROVIDER: 'http', SLIP_CHECK_URL: 'https://slips.example/verify' })
+        .depositAdapters.slipCheck,
+    ).toEqual({ url: 'https://slips.example/verify', token: undefined });
+    expect(() => parseEnv({ SLIP_CHECK_PROVIDER: 'easyslip' })).toThrow(
+      /EASYSLIP_API_KEY: required when SLIP_CHECK_PROVIDER=easyslip/,
+    );
+    expect(() => parseEnv({ SLIP_CHECK_PROVIDER: 'slipok', SLIPOK_API_KEY: 'k' })).toThrow(
+      /SLIPOK_BRANCH_ID: required when any SLIPOK_\* setting is set/,
+    );
+    expect(() => parseEnv({ SLIP_CHECK_PROVIDER: 'slipok' })).toThrow(
+      /SLIPOK_API_KEY, SLIPOK_BRANCH_ID/,
+    );
+    expect(() => parseEnv({ SLIP_CHECK_PROVIDER: 'http' })).toThrow(/SLIP_CHECK_URL: required/);
+    expect(() => parseEnv({ EASYSLIP_API_KEY: key })).toThrow(/SLIP_CHECK_PROVIDER: required/);
+    expect(() => parseEnv({ SLIP_CHECK_PROVIDER: 'other' })).toThrow(/SLIP_CHECK_PROVIDER/);
+    expect(() =>
+      parseEnv({
+        SLIP_CHECK_PROVIDER: 'easyslip',
+        EASYSLIP_API_KEY: key,
+        EASYSLIP_API_URL: 'https://api.easyslip.com/v2',
+      }),
+    ).toThrow(/EASYSLIP_API_URL: the origin only/);
+    expect(() =>
+      parseEnv({ SLIP_CHECK_PROVIDER: 'easyslip', EASYSLIP_API_KEY: 'not-a-uuid' }),
+    ).toThrow(/EASYSLIP_API_KEY: a UUID/);
+    expect(() =>
+      parseEnv({ SLIP_CHECK_PROVIDER: 'slipok', SLIPOK_API_KEY: 'k', SLIPOK_BRANCH_ID: 'a/b' }),
+    ).toThrow(/SLIPOK_BRANCH_ID/);
   });
 });
 

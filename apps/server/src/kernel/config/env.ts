@@ -58,10 +58,17 @@ const EnvSchema = z.object({
     .min(1)
     .max(24 * 7)
     .default(12),
-  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_PROVIDER: z.enum(['outbox', 'http', 'thaibulksms']).default('outbox'),
   SMS_HTTP_URL: z.url().optional(),
   SMS_HTTP_TOKEN: z.string().min(1).optional(),
   SMS_SENDER: z.string().min(1).max(11).default('WALLET'),
+  // ThaiBulkSMS API v2 (docs: /work/shared/integrations/sms-gateways.md), SMS_PROVIDER=thaibulksms
+  THAIBULKSMS_API_URL: z
+    .url()
+    .regex(/^https?:\/\/[^/?#]+\/?$/, 'the origin only (the adapter calls /sms and /credit)')
+    .default('https://api-v2.thaibulksms.com'),
+  THAIBULKSMS_API_KEY: z.string().min(1).optional(),
+  THAIBULKSMS_API_SECRET: z.string().min(1).optional(),
   GAME_CREDENTIALS_KEY: z
     .string()
     .refine((v) => parseCredentialsKey(v) !== null, '64 hex digits or base64 of 32 bytes')
@@ -77,7 +84,10 @@ const EnvSchema = z.object({
     .regex(/^[A-Za-z0-9]{1,18}$/, 'letters and digits, at most 18 (player names are 8–24)')
     .optional(),
   ASKMEBET_KEY: z.string().min(1).optional(),
-  ASKMEBET_PREFIX: z.string().regex(/^[0-9A-Fa-f]{24}$/, '24 hex digits').optional(),
+  ASKMEBET_PREFIX: z
+    .string()
+    .regex(/^[0-9A-Fa-f]{24}$/, '24 hex digits')
+    .optional(),
   ASKMEBET_WEB: z.string().min(1).optional(),
   BETFLIX_API_URL: z
     .url()
@@ -85,7 +95,10 @@ const EnvSchema = z.object({
     .optional(),
   BETFLIX_API_KEY: z.string().min(1).optional(),
   BETFLIX_API_CAT: z.string().min(1).optional(),
-  BETFLIX_UPLINE: z.string().regex(/^[A-Za-z0-9]{1,12}$/, 'letters and digits').optional(),
+  BETFLIX_UPLINE: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,12}$/, 'letters and digits')
+    .optional(),
   BETFLIX_ENTRANCE: z.url().optional(),
   GAME_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8_000),
   GAME_BALANCE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
@@ -96,6 +109,25 @@ const EnvSchema = z.object({
   PAYMENT_WEBHOOK_SECRET: z.string().min(24, 'must be at least 24 characters').optional(),
   SLIP_CHECK_URL: z.url().optional(),
   SLIP_CHECK_TOKEN: z.string().min(1).optional(),
+  // Slip verification services (docs/integrations/slip-verification.md): which one checks slips
+  SLIP_CHECK_PROVIDER: z.enum(['easyslip', 'slipok', 'http']).optional(),
+  EASYSLIP_API_URL: z
+    .url()
+    .regex(/^https?:\/\/[^/?#]+\/?$/, 'the origin only (the adapter adds /v2/verify/bank)')
+    .optional(),
+  EASYSLIP_API_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'a UUID')
+    .optional(),
+  SLIPOK_API_URL: z
+    .url()
+    .regex(/^https?:\/\/[^/?#]+\/?$/, 'the origin only (the adapter adds /api/line/apikey/…)')
+    .optional(),
+  SLIPOK_API_KEY: z.string().min(1).optional(),
+  SLIPOK_BRANCH_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ or - (it goes into the path)')
+    .optional(),
   PAYMENT_GATEWAY_URL: z.url().optional(),
   PAYMENT_GATEWAY_TOKEN: z.string().min(1).optional(),
   // browser tests only: a server clock the operator token can move forward (issue 15)
@@ -141,10 +173,19 @@ export interface Env {
   paymentWebhookSecret: string | undefined;
   /** HTTP adapters of issue 5; unset: the operator review queue and the local gateway. */
   depositAdapters: {
-    slipCheck: { url: string; token: string | undefined } | undefined;
+    slipCheck: SlipCheckEnv | undefined;
     gateway: { url: string; token: string | undefined } | undefined;
   };
 }
+
+/**
+ * The slip check (SLIP_CHECK_PROVIDER): the generic HTTP service (SLIP_CHECK_URL), EasySlip v2
+ * or SlipOK, each by its origin; unset: the operator review queue.
+ */
+export type SlipCheckEnv =
+  | { url: string; token: string | undefined }
+  | { provider: 'easyslip'; apiUrl: string; apiKey: string }
+  | { provider: 'slipok'; apiUrl: string; apiKey: string; branchId: string };
 
 /** Game providers, transfers and their recovery job (issue 4, docs/decisions/007). */
 export interface GamesConfig {
@@ -189,7 +230,17 @@ export interface BetflixConfig {
 
 export type SmsConfig =
   | { provider: 'outbox' }
-  | { provider: 'http'; url: string; token: string | undefined; sender: string };
+  | { provider: 'http'; url: string; token: string | undefined; sender: string }
+  | {
+      provider: 'thaibulksms';
+      /** The origin; the adapter calls `/sms` and `/credit`. */
+      apiUrl: string;
+      apiKey: string;
+      apiSecret: string;
+      /** Only when SMS_SENDER is set: an unapproved sender name is refused (HTTP 400). */
+      sender: string | undefined;
+      timeoutMs?: number;
+    };
 
 export class EnvError extends Error {}
 
@@ -236,6 +287,16 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (e.SMS_PROVIDER === 'http' && !e.SMS_HTTP_URL) {
     throw new EnvError('Invalid environment:\n  SMS_HTTP_URL: required when SMS_PROVIDER=http');
   }
+  if (e.SMS_PROVIDER === 'thaibulksms') {
+    const missing = (['THAIBULKSMS_API_KEY', 'THAIBULKSMS_API_SECRET'] as const).filter(
+      (name) => !e[name],
+    );
+    if (missing.length > 0) {
+      throw new EnvError(
+        `Invalid environment:\n${missing.map((n) => `  ${n}: required when SMS_PROVIDER=thaibulksms`).join('\n')}`,
+      );
+    }
+  }
   // issue 14 (found by the cluster test): a transfer's provider calls (send, then look it up)
   // may take up to 3 timeouts; recovery acting sooner can reverse a transfer the provider then
   // applies, and the ledger and the provider disagree
@@ -258,6 +319,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     apiCat: ['BETFLIX_API_CAT', e.BETFLIX_API_CAT],
     upline: ['BETFLIX_UPLINE', e.BETFLIX_UPLINE],
   });
+  const slipCheck = slipCheckOf(e);
   const base = source.INIT_CWD ?? process.cwd();
   return {
     port: e.PORT,
@@ -288,7 +350,16 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
             token: e.SMS_HTTP_TOKEN,
             sender: e.SMS_SENDER,
           }
-        : { provider: 'outbox' },
+        : e.SMS_PROVIDER === 'thaibulksms'
+          ? {
+              provider: 'thaibulksms',
+              apiUrl: e.THAIBULKSMS_API_URL.replace(/\/+$/, ''),
+              apiKey: e.THAIBULKSMS_API_KEY ?? '',
+              apiSecret: e.THAIBULKSMS_API_SECRET ?? '',
+              // the default 'WALLET' is no approved name: sent only when the operator set one
+              sender: source.SMS_SENDER ? e.SMS_SENDER : undefined,
+            }
+          : { provider: 'outbox' },
     games: {
       credentialsKey: e.GAME_CREDENTIALS_KEY
         ? (parseCredentialsKey(e.GAME_CREDENTIALS_KEY) ?? undefined)
@@ -305,12 +376,52 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     },
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
     depositAdapters: {
-      slipCheck: e.SLIP_CHECK_URL
-        ? { url: e.SLIP_CHECK_URL, token: e.SLIP_CHECK_TOKEN }
-        : undefined,
+      slipCheck,
       gateway: e.PAYMENT_GATEWAY_URL
         ? { url: e.PAYMENT_GATEWAY_URL, token: e.PAYMENT_GATEWAY_TOKEN }
         : undefined,
     },
   };
+}
+
+/**
+ * SLIP_CHECK_PROVIDER picks the service and its settings must be there (checked at start). No
+ * provider: SLIP_CHECK_URL as before (the generic HTTP checker), else the review queue; an
+ * EasySlip or SlipOK key without SLIP_CHECK_PROVIDER stops the start rather than be ignored.
+ */
+function slipCheckOf(e: z.infer<typeof EnvSchema>): SlipCheckEnv | undefined {
+  const fail = (line: string) => {
+    throw new EnvError(`Invalid environment:\n  ${line}`);
+  };
+  const slipok = allOrNone('SLIPOK', {
+    apiKey: ['SLIPOK_API_KEY', e.SLIPOK_API_KEY],
+    branchId: ['SLIPOK_BRANCH_ID', e.SLIPOK_BRANCH_ID],
+  });
+  const origin = (url: string) => url.replace(/\/+$/, '');
+  switch (e.SLIP_CHECK_PROVIDER) {
+    case 'easyslip':
+      if (!e.EASYSLIP_API_KEY) fail('EASYSLIP_API_KEY: required when SLIP_CHECK_PROVIDER=easyslip');
+      return {
+        provider: 'easyslip',
+        apiUrl: origin(e.EASYSLIP_API_URL ?? 'https://api.easyslip.com'),
+        apiKey: e.EASYSLIP_API_KEY ?? '',
+      };
+    case 'slipok':
+      if (!slipok)
+        fail('SLIPOK_API_KEY, SLIPOK_BRANCH_ID: required when SLIP_CHECK_PROVIDER=slipok');
+      return {
+        provider: 'slipok',
+        apiUrl: origin(e.SLIPOK_API_URL ?? 'https://api.slipok.com'),
+        apiKey: slipok?.apiKey ?? '',
+        branchId: slipok?.branchId ?? '',
+      };
+    case 'http':
+      if (!e.SLIP_CHECK_URL) fail('SLIP_CHECK_URL: required when SLIP_CHECK_PROVIDER=http');
+      break;
+    default:
+      if (e.EASYSLIP_API_KEY || slipok) {
+        fail('SLIP_CHECK_PROVIDER: required (easyslip or slipok) when their keys are set');
+      }
+  }
+  return e.SLIP_CHECK_URL ? { url: e.SLIP_CHECK_URL, token: e.SLIP_CHECK_TOKEN } : undefined;
 }

@@ -1,6 +1,11 @@
 import type { FileStore } from '../../adapters/file-store/interface';
 import { HttpPaymentGateway } from '../../adapters/payment-gateway/http';
+import { EasySlipChecker } from '../../adapters/slip-check/easyslip/checker';
+import type { EasySlipConfig } from '../../adapters/slip-check/easyslip/config';
 import { HttpSlipChecker } from '../../adapters/slip-check/http';
+import type { SiteAccounts, SlipChecker } from '../../adapters/slip-check/interface';
+import { SlipOkChecker } from '../../adapters/slip-check/slipok/checker';
+import type { SlipOkConfig } from '../../adapters/slip-check/slipok/config';
 import { defineModule, type ModuleContext } from '../../kernel/module';
 import { settingsModule } from '../settings/module';
 import { BcelOnePayGateway, LocalGateway, PromptPayGateway, staffConfirmsBcel } from './gateways';
@@ -20,9 +25,24 @@ export interface DepositsModuleOptions {
   /** Where slip images are kept (decision 016). */
   files: FileStore;
   /** A slip-verification service (else the operator review queue). */
-  slipCheck?: { url: string; token: string | undefined } | undefined;
+  slipCheck?: SlipCheckConfig | undefined;
   /** The WW and E2P gateways' HTTP API (else the local gateway, paid by `qr:pay`). */
   gateway?: { url: string; token: string | undefined } | undefined;
+}
+
+/** The generic HTTP checker (`SLIP_CHECK_URL`), EasySlip v2 or SlipOK. */
+export type SlipCheckConfig =
+  { provider?: 'http'; url: string; token: string | undefined } | EasySlipConfig | SlipOkConfig;
+
+function slipChecker(
+  config: SlipCheckConfig | undefined,
+  accounts: SiteAccounts,
+  now: () => Date,
+): SlipChecker {
+  if (!config) return reviewQueueChecker;
+  if (config.provider === 'easyslip') return new EasySlipChecker(accounts, config, now);
+  if (config.provider === 'slipok') return new SlipOkChecker(accounts, config, now);
+  return new HttpSlipChecker(accounts, { url: config.url, token: config.token, now });
 }
 
 /**
@@ -71,9 +91,7 @@ export const depositsModule = defineModule({
         settings,
         deposits,
         options.files,
-        slipCheck
-          ? new HttpSlipChecker(() => settings.get('deposit.accounts'), { ...slipCheck, now })
-          : reviewQueueChecker,
+        slipChecker(slipCheck, () => settings.get('deposit.accounts'), now),
         now,
       ),
       intake: new DepositIntake(
@@ -98,6 +116,19 @@ export const depositsModule = defineModule({
       now: kernel.now,
     });
   },
+  // the slip check's alerts: slips left to staff because the service failed or could not decide
+  gauges: ({ slips }) => [
+    {
+      name: 'slip_check_waiting_slips',
+      help: 'Slips waiting for staff because the slip check service failed or could not decide',
+      read: async () => (await slips.gauges()).waitingSlips,
+    },
+    {
+      name: 'slip_check_service_failing',
+      help: '1 when the last answer of the slip check service was an error, timeout or quota',
+      read: async () => (await slips.gauges()).serviceFailing,
+    },
+  ],
   // the slip reader's worker threads end with the app (issue 14)
   close: ({ slips }) => slips.close(),
 });

@@ -20,6 +20,7 @@ import { lockMember } from '../../kernel/ledger/member-lock';
 import type { LedgerAccounts } from '../../kernel/ledger/accounts';
 import type { Ledger } from '../../kernel/ledger/ledger';
 import type { SlipUrls } from './signed-url';
+import type { SlipWait } from '../../adapters/slip-check/interface';
 
 export type DepositRow = typeof deposits.$inferSelect;
 export type DepositMethod = DepositRow['method'];
@@ -190,6 +191,17 @@ export class DepositService {
     const done = await withTx(this.db, (t) => this.credit(t, row, toMinor(amount), by));
     if (done === 'decided') throw new AppError('ALREADY_PROCESSED', 409);
     return this.viewById(id);
+  }
+
+  /**
+   * A slip the check service could not decide stays `processing`, its note saying why (one of
+   * SLIP_WAITS), for staff.
+   */
+  async wait(id: number, note: SlipWait): Promise<void> {
+    await this.db
+      .update(deposits)
+      .set({ note, updatedAt: sql`now()` })
+      .where(and(eq(deposits.id, id), eq(deposits.status, 'processing')));
   }
 
   /** An operator's (or a checker's) rejection with a §8 reason code: nothing is credited. */

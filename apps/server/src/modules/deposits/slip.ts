@@ -9,7 +9,11 @@ import { AppError } from '../../kernel/lib/app-error';
 import type { MemberRepo } from '../../kernel/members/repo';
 import { isWithinDailyHours } from '../../kernel/lib/daily-hours';
 import type { SettingsService } from '../settings/module';
-import type { SlipChecker } from '../../adapters/slip-check/interface';
+import {
+  SLIP_WAITS,
+  type SlipChecker,
+  type SlipVerdict,
+} from '../../adapters/slip-check/interface';
 import type { DepositService } from './service';
 import { readOneProof } from '../../adapters/lao-payments/oneproof';
 import { parseQr } from '../../adapters/lao-payments/emvco';
@@ -41,6 +45,8 @@ export class SlipService {
   private readonly reader = new SlipReader();
   /** Reads in flight per member. In this process only: per server copy (issue 14). */
   private readonly reading = new Map<number, number>();
+  /** Whether the slip check service's last answer was a failure (an alert on /metrics). */
+  private serviceFailing = false;
 
   constructor(
     private readonly db: Db,
@@ -89,18 +95,50 @@ export class SlipService {
     // (integrations/lao-payments.md)
     const verdict = found.proof
       ? null
-      : await this.checker.check({ slip, image, qr: read.ok ? read : null }).catch(() => null);
+      : await this.checker
+          .check({ slip, image, qr: read.ok ? read : null })
+          .catch((error: unknown): SlipVerdict => {
+            const detail = error instanceof Error ? error.message : String(error);
+            return { ok: null, waits: 'SLIP_CHECK_UNAVAILABLE', alert: true, detail };
+          });
+    let credited = false;
     if (verdict?.ok) {
-      const note = 'the slip check service verified this amount';
-      await this.deposits.approve(slip.id, verdict.amount, note).catch(() => undefined);
-    } else if (verdict) {
+      const note = `the slip check service (${this.checker.name}) verified this amount`;
+      // a hold (a break, a bonus) keeps it processing with the hold's code: not credited
+      const done = await this.deposits.approve(slip.id, verdict.amount, note).catch(() => null);
+      credited = done?.status === 'success';
+    } else if (verdict?.ok === false) {
       await this.deposits.reject(slip.id, verdict.code).catch(() => undefined);
+    } else if (verdict) {
+      // the service failed or could not decide: staff see why in the slip's note
+      await this.deposits.wait(slip.id, verdict.waits);
     }
+    if (verdict && verdict.ok !== null) this.serviceFailing = false;
+    else if (verdict?.alert) this.serviceFailing = true;
+    const decided = credited || verdict?.ok === false;
     return {
       message: 'OK',
       qrFound: read.ok || found.proof,
-      reviewEstimateMinutes: verdict ? 0 : await this.reviewEstimateMinutes(),
+      credited,
+      reason: verdict?.ok === false ? verdict.code : null,
+      reviewEstimateMinutes: decided ? 0 : await this.reviewEstimateMinutes(),
     };
+  }
+
+  /**
+   * The alerts of slip checking (`/metrics`): slips waiting for staff because the service
+   * failed or could not decide, and whether its last answer was a failure.
+   */
+  async gauges(): Promise<{ waitingSlips: number; serviceFailing: number }> {
+    const [row] = await rows<{ n: number | string }>(
+      this.db,
+      sql`SELECT count(*) AS n FROM deposits WHERE method = 'slip' AND status = 'processing'
+            AND note IN (${sql.join(
+              SLIP_WAITS.map((w) => sql`${w}`),
+              sql`, `,
+            )})`,
+    );
+    return { waitingSlips: Number(row?.n ?? 0), serviceFailing: this.serviceFailing ? 1 : 0 };
   }
 
   /** Ends the slip reader's worker threads (the app's onClose). */
