@@ -20,6 +20,7 @@ import { compressAnswers } from './kernel/http/compression';
 import { zodSerializerCompiler, zodValidatorCompiler } from './kernel/http/validation';
 import type { SmsSender } from './adapters/sms/interface';
 import { HttpSmsSender } from './adapters/sms/http';
+import { ThaibulksmsSmsSender } from './adapters/sms/thaibulksms/sender';
 import type { GamesConfig, SmsConfig } from './kernel/config/env';
 import { declareActs } from './kernel/http/acts';
 import { testClockRoutes, type TestClock } from './kernel/http/test-clock';
@@ -169,8 +170,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     kernel,
     appModules({
       operatorToken: options.operatorToken,
-      sender: (outbox) =>
-        'send' in sms ? sms : sms.provider === 'http' ? new HttpSmsSender(sms) : outbox,
+      sender: (outbox) => {
+        if ('send' in sms) return sms;
+        if (sms.provider === 'http') return new HttpSmsSender(sms);
+        if (sms.provider === 'thaibulksms') return new ThaibulksmsSmsSender(sms);
+        return outbox;
+      },
       files,
       ...options.depositAdapters,
       redisUrl: options.redisUrl,

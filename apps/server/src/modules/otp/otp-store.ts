@@ -95,9 +95,21 @@ export class OtpStore {
     });
   }
 
-  /** A code that was not sent: forgotten, so the phone may ask again at once. */
+  /**
+   * A code that was not sent: forgotten, so the phone may ask again at once (its send refunded to
+   * the per-minute, per-IP and per-phone brakes). Under the phone's lock, as `issue` counts: a
+   * request counting at that moment sees the row either charged or gone, never half.
+   */
   async forget(tokenHash: string): Promise<void> {
-    await this.db.delete(otpRequests).where(eq(otpRequests.tokenHash, tokenHash));
+    await withTx(this.db, async (tx) => {
+      const [row] = await tx
+        .select({ phone: otpRequests.phone })
+        .from(otpRequests)
+        .where(eq(otpRequests.tokenHash, tokenHash));
+      if (!row) return;
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`otp:${row.phone}`}))`);
+      await tx.delete(otpRequests).where(eq(otpRequests.tokenHash, tokenHash));
+    });
   }
 
   async find(tokenHash: string): Promise<OtpRow | undefined> {

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Locale, ResponseOf, api } from '@wallet/contract';
-import type { SmsSender } from '../../adapters/sms/interface';
+import { SmsSendError, type SmsSender } from '../../adapters/sms/interface';
 import type { Db } from '../../kernel/db/client';
 import { otpRequests } from './tables';
 import { AppError } from '../../kernel/lib/app-error';
@@ -59,12 +59,17 @@ export class OtpService {
     const tokenHash = sha256(token);
     await this.store.issue({ phone, ip, tokenHash, ref, code });
 
+    // The send is charged to the allowance (the row above) before the gateway is called, so
+    // parallel requests cannot pass the brakes together; a send that certainly did not go out
+    // (refused, a number the gateway lists as bad, a Lao number on a Thai route, no connection)
+    // is refunded by forgetting the row, and the member may ask again at once. One that may have
+    // gone out (a timeout, a cut answer) stays charged: its credit may be spent, and the brakes
+    // are what bound the texts a phone receives.
     try {
       const site = await this.settings.get('site.name');
       await this.sms.send({ phone, text: otpSmsText(input.locale, site, code, ref) });
     } catch (error) {
-      // Not sent: forget the request so the member may try again at once.
-      await this.store.forget(tokenHash);
+      if (!(error instanceof SmsSendError && error.maybeSent)) await this.store.forget(tokenHash);
       throw new AppError('OTP_SEND_FAIL', 502, (error as Error).message);
     }
     return { otpRef: ref, otpToken: token, code: 'OTP_SENT' };

@@ -126,6 +126,7 @@ export const settingSchemas = {
   'bankFeed.maxAgeMinutes': z.number().int().min(1).max(1440),
   'bankFeed.silentMinutes': z.number().int().min(1).max(10_080),
   'games.agentCreditAlert': z.number().int().min(0).max(1_000_000_000),
+  'sms.creditAlert': z.number().int().min(0).max(100_000_000),
   'bankFeed.noticeWindowMinutes': z.number().int().min(1).max(1440),
   'invite.enabled': z.boolean(),
   'invite.basis': InviteBasis,
@@ -224,6 +225,8 @@ export const settingDescriptions: Record<SettingKey, string> = {
     'A bonus received this many minutes after an unplayed deposit is credited with it at once',
   'games.agentCreditAlert':
     "An aggregator's agent credit below this (in its currency, whole units) is an alert: back-office dashboard, /metrics game_provider_agent_credit_low; deposits into its games are refused once it cannot cover them",
+  'sms.creditAlert':
+    "SMS gateway credit (ThaiBulkSMS: the standard pool's remaining credit, about one per OTP text) below this is an alert: /metrics sms_credit_low and a warning in the log; read at most once a minute",
   'bankFeed.silentMinutes':
     'A forwarding device with no contact for longer than this many minutes is silent (devices list, back-office alert, /metrics bank_feed_silent_devices)',
   'bankFeed.noticeWindowMinutes':

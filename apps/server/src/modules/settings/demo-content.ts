@@ -190,6 +190,7 @@ export const demoSettings: Settings = {
   'bankFeed.maxAgeMinutes': 10,
   'bankFeed.silentMinutes': 30,
   'games.agentCreditAlert': 50_000,
+  'sms.creditAlert': 500,
   'bankFeed.noticeWindowMinutes': 30,
   'invite.enabled': true,
   'invite.basis': 'first_deposit',
