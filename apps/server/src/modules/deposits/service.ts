@@ -195,12 +195,18 @@ export class DepositService {
 
   /**
    * A slip the check service could not decide stays `processing`, its note saying why (one of
-   * SLIP_WAITS), for staff.
+   * SLIP_WAITS), for staff; the service's own words go to the detail staff read (members see
+   * neither the words nor, not being a §8 code, the note's bracket).
    */
-  async wait(id: number, note: SlipWait): Promise<void> {
+  async wait(id: number, note: SlipWait, why?: string): Promise<void> {
+    const said = why ? `slip check: ${why.slice(0, 200)}` : null;
     await this.db
       .update(deposits)
-      .set({ note, updatedAt: sql`now()` })
+      .set({
+        note,
+        detail: sql`concat_ws(' · ', ${deposits.detail}, ${said}::text)`,
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(deposits.id, id), eq(deposits.status, 'processing')));
   }
 

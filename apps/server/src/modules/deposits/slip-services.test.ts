@@ -192,9 +192,13 @@ describe.each([
         url: '/api/operator/deposits?method=slip&status=processing&limit=200',
         headers: operatorHeaders,
       })
-    ).json() as { deposits: { reference: string; note: string | null }[] };
+    ).json() as { deposits: { note: string | null; detail: string | null }[] };
     expect(staff.deposits.map((d) => d.note)).toEqual(
       expect.arrayContaining(['SLIP_CHECK_UNAVAILABLE', 'SLIP_CHECK_QUOTA']),
+    );
+    // staff read why in the detail, after what the QR said
+    expect(staff.deposits.find((d) => d.note === 'SLIP_CHECK_QUOTA')?.detail).toMatch(
+      /^bank 004 ref \S+ · slip check: (easyslip: QUOTA_EXCEEDED \(HTTP 403\)|slipok: 1004 \(HTTP 400\))$/,
     );
     expect(await waiting()).toBe(before + 2);
     service.reset();

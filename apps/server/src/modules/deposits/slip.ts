@@ -111,7 +111,7 @@ export class SlipService {
       await this.deposits.reject(slip.id, verdict.code).catch(() => undefined);
     } else if (verdict) {
       // the service failed or could not decide: staff see why in the slip's note
-      await this.deposits.wait(slip.id, verdict.waits);
+      await this.deposits.wait(slip.id, verdict.waits, verdict.detail).catch(() => undefined);
     }
     if (verdict && verdict.ok !== null) this.serviceFailing = false;
     else if (verdict?.alert) this.serviceFailing = true;
