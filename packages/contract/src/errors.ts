@@ -207,6 +207,12 @@ export const ERROR_CODE_GROUPS = {
     'BANK_LINE_DECIDED',
     'BANK_LINE_AMOUNT',
   ],
+  // added: which provider serves a slot (operator's choice). PROVIDER_NOT_CONFIGURED: a slot set
+  // to a provider the server has no adapter for; SLOT_PROVIDER_IN_USE: the provider cannot change
+  // while a member holds money in the slot (a game balance or a pending transfer);
+  // SLOT_PROVIDER_CHANGED: a transfer into a slot whose provider changed (or that was hidden)
+  // while the transfer was being made: nothing moved.
+  slotsAdded: ['PROVIDER_NOT_CONFIGURED', 'SLOT_PROVIDER_IN_USE', 'SLOT_PROVIDER_CHANGED'],
 } as const;
 
 export type ErrorCodeGroup = keyof typeof ERROR_CODE_GROUPS;

@@ -5,6 +5,7 @@ import { BankFeedPage } from '@/features/bank-feed/bank-feed-page';
 import { ChatPage } from '@/features/chat/chat-page';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
 import { DepositsPage } from '@/features/deposits/deposits-page';
+import { GamesPage } from '@/features/games/games-page';
 import { LedgerPage } from '@/features/ledger/ledger-page';
 import { MarketingPage } from '@/features/marketing/marketing-page';
 import { MembersPage } from '@/features/members/members-page';
@@ -51,6 +52,10 @@ export const routes = [
       {
         path: 'settings',
         element: <RequirePermission permission="settings.read" element={<SettingsPage />} />,
+      },
+      {
+        path: 'games',
+        element: <RequirePermission permission="settings.read" element={<GamesPage />} />,
       },
       {
         path: 'ledger',

@@ -11,6 +11,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/members', labelKey: 'nav.members', permission: 'members.read' },
   { to: '/chat', labelKey: 'nav.chat', permission: 'chat.read' },
   { to: '/settings', labelKey: 'nav.settings', permission: 'settings.read' },
+  { to: '/games', labelKey: 'nav.games', permission: 'settings.read' },
   { to: '/ledger', labelKey: 'nav.ledger', permission: 'ledger.read' },
   { to: '/marketing', labelKey: 'nav.marketing', permission: 'marketing.read' },
   { to: '/staff', labelKey: 'nav.staff', permission: 'staff.manage' },

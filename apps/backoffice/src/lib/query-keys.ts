@@ -11,6 +11,8 @@ export const queryKeys = {
   dashboard: ['operator', 'dashboard'] as const,
   audit: (q: string) => ['operator', 'audit', q] as const,
   settings: ['operator', 'settings'] as const,
+  /** The game slots: which provider serves each one (features/games). */
+  slots: ['operator', 'slots'] as const,
   deposits: {
     all: ['operator', 'deposits'] as const,
     queue: (status: string, method: string | undefined, paging: object) =>

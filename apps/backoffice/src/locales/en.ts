@@ -69,6 +69,7 @@ export const en = {
     audit: 'Audit log',
     chat: 'Chat',
     bankFeed: 'Bank feed',
+    games: 'Games',
     noAccess: 'Your role does not open any screen yet. Ask an owner.',
   },
   shell: {
@@ -157,6 +158,11 @@ export const en = {
     BANK_ACCOUNT_UNKNOWN: 'This account is not one of the site deposit accounts.',
     BANK_LINE_DECIDED: 'This bank line has already been decided.',
     BANK_LINE_AMOUNT: 'This bank line shows no amount: enter the amount received.',
+    PROVIDER_NOT_CONFIGURED: 'That game provider is not configured on this server.',
+    SLOT_PROVIDER_IN_USE:
+      'Members still hold money in this game: the provider can change only when no member has a balance or a transfer in progress there.',
+    SLOT_PROVIDER_CHANGED:
+      'This game has just changed. Nothing was moved; please open the game again.',
     SETTING_UNKNOWN: 'Unknown setting.',
     SETTING_INVALID: 'The server refused this value for the setting.',
     INACTIVE_USER: 'This account is not active.',
@@ -726,6 +732,37 @@ export const en = {
     exportCsv: 'Export CSV',
     viaSession: 'Session',
     viaKey: 'API key',
+  },
+  games: {
+    title: 'Games',
+    intro:
+      'Which game provider serves each game, its product code and whether members see it. A provider can change only while no member holds money in the game.',
+    game: 'Game',
+    provider: 'Provider',
+    product: 'Product',
+    lobby: 'Lobby',
+    membersWithMoney: 'Members with money',
+    status: { active: 'Active', hidden: 'Hidden' },
+    edit: 'Edit',
+    editLabel: 'Edit game {{name}}',
+    editTitle: 'Edit {{name}}',
+    providerHint: 'The providers this server is configured for.',
+    notConfigured: '{{name}} (not configured)',
+    productHint:
+      "The provider's own product or game code. Leave it empty for the provider's lobby.",
+    statusHint:
+      'Hidden: members no longer see or use the game; transfers in progress still settle.',
+    changeCloses:
+      'Changing the provider from {{from}} to {{to}} closes every game account of this game: members open a new account at {{to}}.',
+    changeRefused_one:
+      '{{count}} member holds money in this game: the server will refuse to change the provider until it is moved out.',
+    changeRefused_other:
+      '{{count}} members hold money in this game: the server will refuse to change the provider until it is moved out.',
+    inUseHelp:
+      'Ask the members to move their money back to their wallet (or wait for transfers in progress to finish), then try again. The list shows how many still hold money.',
+    saved: '{{name}} saved.',
+    savedClosed_one: '{{name}} saved; {{count}} game account closed.',
+    savedClosed_other: '{{name}} saved; {{count}} game accounts closed.',
   },
   bankFeed: {
     title: 'Bank feed',

@@ -8,6 +8,7 @@ import { responsibleCommands } from './commands/responsible';
 import { moneyCommands } from './commands/money';
 import { settingsCommands } from './commands/settings';
 import { siteCommands } from './commands/site';
+import { slotCommands } from './commands/slots';
 import { spinwheelCommands } from './commands/spinwheel';
 import { staffCommands } from './commands/staff';
 import type { Command } from './commands/types';
@@ -21,6 +22,7 @@ export const commands: Command[] = [
   ...moneyCommands,
   ...depositCommands,
   ...bankFeedCommands,
+  ...slotCommands,
   ...bonusCommands,
   ...rewardCommands,
   ...spinwheelCommands,

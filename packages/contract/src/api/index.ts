@@ -12,6 +12,7 @@ import { operatorBonusApi } from './operator-bonus';
 import { operatorChatApi } from './operator-chat';
 import { operatorMembersApi } from './operator-members';
 import { operatorRewardsApi } from './operator-rewards';
+import { operatorSlotsApi } from './operator-slots';
 import { operatorSpinwheelApi } from './operator-spinwheel';
 import { operatorStaffApi } from './operator-staff';
 import { otpApi } from './otp';
@@ -38,6 +39,7 @@ export * from './operator-bonus';
 export * from './operator-chat';
 export * from './operator-members';
 export * from './operator-rewards';
+export * from './operator-slots';
 export * from './operator-spinwheel';
 export * from './operator-staff';
 export * from './operator-table';
@@ -77,6 +79,7 @@ export const api = {
   operatorChat: operatorChatApi,
   bankFeed: bankFeedApi,
   operatorBankFeed: operatorBankFeedApi,
+  operatorSlots: operatorSlotsApi,
   backoffice: backofficeApi,
 } as const;
 

@@ -70,8 +70,16 @@ class TimedProvider implements GameProvider {
 export class GameProviders {
   private readonly timed: Map<string, GameProvider>;
 
-  constructor(adapters: readonly GameProvider[], timeouts: ProviderTimeouts) {
+  constructor(
+    adapters: readonly GameProvider[],
+    private readonly timeouts: ProviderTimeouts,
+  ) {
     this.timed = new Map(adapters.map((a) => [a.name, new TimedProvider(a, timeouts)]));
+  }
+
+  /** One more adapter, behind the same timeouts (tests configure a second provider so). */
+  add(adapter: GameProvider): void {
+    this.timed.set(adapter.name, new TimedProvider(adapter, this.timeouts));
   }
 
   /** Every configured provider (the bet-feed ingest reads each one's feed). */

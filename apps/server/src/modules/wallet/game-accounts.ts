@@ -142,7 +142,12 @@ export class GameAccountService {
     }
     await this.ledgerAccounts.memberAccount(memberId, 'game', member.currency, code);
     const row = await this.repo.account(memberId, code);
-    await this.repo.release(row!.id, { passwordEnc, status: 'active' });
+    // an operator moved the slot to another provider meanwhile (closing its accounts): this
+    // account is at the old one, so it is not kept; the member activates again at the new one
+    if (!row || !(await this.repo.activateAt(row.id, passwordEnc, code, provider.name))) {
+      await this.repo.deletePending(memberId, code);
+      throw new AppError('SLOT_ACTIVATE_FAIL', 409, 'the slot changed provider meanwhile');
+    }
   }
 
   async credentials(memberId: number, code: string): Promise<GameAccount> {

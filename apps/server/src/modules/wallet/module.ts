@@ -12,6 +12,8 @@ import { TransferRecovery } from './recovery';
 import { WalletRepo } from './repo';
 import { walletRoutes, type WalletParts } from './routes';
 import { WalletService } from './service';
+import { SlotAdmin } from './slot-admin';
+import { slotAdminRoutes } from './slot-admin-routes';
 import { TransferService } from './transfers';
 
 // the public entry: what other modules may take from this one
@@ -65,6 +67,8 @@ export const walletModule = defineModule({
       transfers,
       /** What other modules add to GET /api/wallet (the invite module fills it). */
       walletParts: parts,
+      /** Staff: which provider serves each slot (the operator's choice). */
+      slotAdmin: new SlotAdmin(db, providers, walletRepo),
       recovery: new TransferRecovery(
         walletRepo,
         providers,
@@ -89,6 +93,7 @@ export const walletModule = defineModule({
   routes: (app, api, { kernel }) => {
     walletRoutes(app, { ...api, guards: kernel.ledger.guards, parts: api.walletParts });
     mediaRoutes(app);
+    slotAdminRoutes(app, api);
     demoProviderRoutes(app, api.demoProvider);
   },
   // transfers left in doubt by a crash or a silent provider are settled or reversed, at start

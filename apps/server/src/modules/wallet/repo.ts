@@ -60,6 +60,11 @@ export class WalletRepo {
     return rows;
   }
 
+  /** The next read of the catalogue goes to the database (an operator changed a slot). */
+  forgetCatalogue(): void {
+    this.catalogue = null;
+  }
+
   async slot(code: string, options: { includeDisabled?: boolean } = {}) {
     const [row] = await this.db
       .select()
@@ -100,7 +105,10 @@ export class WalletRepo {
 
   /** A number no other game account's player name was built from. */
   async nextSerial(): Promise<number> {
-    const [row] = await rows<{ n: string }>(this.db, sql`SELECT nextval('game_account_serial')::text AS n`);
+    const [row] = await rows<{ n: string }>(
+      this.db,
+      sql`SELECT nextval('game_account_serial')::text AS n`,
+    );
     return Number(row!.n);
   }
 
@@ -143,6 +151,30 @@ export class WalletRepo {
       .update(gameAccounts)
       .set({ ...changes, busyUntil: null, updatedAt: sql`now()` })
       .where(eq(gameAccounts.id, id));
+  }
+
+  /**
+   * Ends an activation: the account becomes active only while its slot is still served by the
+   * provider it was made at (the slot row is read `FOR SHARE`, so a provider change in progress
+   * is waited for); false otherwise, or when the row was closed meanwhile.
+   */
+  async activateAt(
+    id: number,
+    passwordEnc: string,
+    slotCode: string,
+    provider: string,
+  ): Promise<boolean> {
+    const done = await rows<{ id: unknown }>(
+      this.db,
+      sql`UPDATE game_accounts
+             SET password_enc = ${passwordEnc}, status = 'active', busy_until = NULL,
+                 updated_at = now()
+           WHERE id = ${id}
+             AND EXISTS (SELECT 1 FROM game_slots
+                          WHERE code = ${slotCode} AND provider = ${provider} FOR SHARE)
+       RETURNING id`,
+    );
+    return done.length > 0;
   }
 
   async deletePending(memberId: number, slotCode: string): Promise<void> {

@@ -9,7 +9,7 @@ import {
   type MoneyMovedResponse,
 } from '@wallet/contract';
 import { isDefiniteFailure, ProviderError } from '../../adapters/game-providers/interface';
-import type { Db } from '../../kernel/db/client';
+import type { Db, Tx } from '../../kernel/db/client';
 import { rows, withTx } from '../../kernel/db/rows';
 import { ledgerAccounts } from '../../kernel/ledger/tables';
 import { AppError } from '../../kernel/lib/app-error';
@@ -248,6 +248,7 @@ export class TransferService {
           action: direction === 'to_game' ? 'transfer_to_game' : 'release',
           amount,
         });
+        if (direction === 'to_game') await this.slotStillServes(tx, game);
         const [row] = await rows<{ id: string }>(
           tx,
           sql`INSERT INTO transfers (ref, member_id, request_id, slot_code, direction, amount, currency)
@@ -288,6 +289,25 @@ export class TransferService {
       if (error instanceof InsufficientFunds) throw new AppError('MONEY_NOT_ENOUGH', 400);
       throw error;
     }
+  }
+
+  /**
+   * Money into a game only while the slot is served by the provider about to be called, to the
+   * account this transfer read: the slot row is held `FOR SHARE` until the debit commits, so an
+   * operator's provider change (which takes it `FOR UPDATE`, then refuses while money is held in
+   * the slot) either committed before, and is seen here, or waits and sees this transfer.
+   */
+  private async slotStillServes(tx: Tx, game: ActiveGame): Promise<void> {
+    const [slot] = await rows<{ provider: string; enabled: boolean; account: boolean }>(
+      tx,
+      sql`SELECT s.provider, s.enabled,
+                 EXISTS (SELECT 1 FROM game_accounts a
+                          WHERE a.id = ${game.account.id} AND a.status = 'active') AS account
+            FROM game_slots s WHERE s.code = ${game.slot.code} FOR SHARE OF s`,
+    );
+    if (!slot || !slot.enabled) throw new AppError('NO_GAME', 404, 'slot hidden meanwhile');
+    if (slot.provider !== game.provider.name || !slot.account)
+      throw new AppError('SLOT_PROVIDER_CHANGED', 409, `${game.slot.code} is served elsewhere`);
   }
 
   /**

@@ -144,6 +144,11 @@ export const errors = {
   BANK_ACCOUNT_UNKNOWN: 'This account is not one of the site deposit accounts.',
   BANK_LINE_DECIDED: 'This bank line has already been decided.',
   BANK_LINE_AMOUNT: 'This bank line shows no amount: enter the amount received.',
+  PROVIDER_NOT_CONFIGURED: 'That game provider is not configured on this server.',
+  SLOT_PROVIDER_IN_USE:
+    'Members still hold money in this game: the provider can change only when no member has a balance or a transfer in progress there.',
+  SLOT_PROVIDER_CHANGED:
+    'This game has just changed. Nothing was moved; please open the game again.',
 } satisfies Record<ErrorCode | ClientErrorCode, string>;
 
 /** Spec §8 slip reason table (shown in brackets beside a slip's status). */
