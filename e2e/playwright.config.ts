@@ -13,6 +13,8 @@ process.env.E2E_PORT ??= '18088';
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-e2e-'));
 process.env.E2E_OPERATOR_TOKEN ??= 'e2e-operator-token-0123456789abcdef';
 const port = Number(process.env.E2E_PORT);
+/** The aggregators' doubles listen on the next two ports. */
+const doubles = { askmebet: port + 1, betflix: port + 2 };
 const root = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({
@@ -45,24 +47,56 @@ export default defineConfig({
     },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, metadata: { lang: 'en' } },
   ],
-  webServer: {
-    command: 'node --import tsx apps/server/src/server.ts',
-    cwd: root,
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      OPERATOR_TOKEN: process.env.E2E_OPERATOR_TOKEN,
-      LOG_LEVEL: 'warn',
-      // issue 15: rules measured in hours and days are tested by moving the server's clock;
-      // the clock is accepted only on a server started in test mode
-      TEST_CLOCK: 'true',
-      TEST_MODE: 'true',
+  webServer: [
+    // the two aggregators' protocol doubles (apps/server/src/test/doubles): slots routed to them
+    // launch at their pages (specs/real-providers.spec.ts)
+    {
+      command: `node --import tsx apps/server/src/test/doubles/askmebet/main.ts --port ${doubles.askmebet}`,
+      cwd: root,
+      port: doubles.askmebet,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: `node --import tsx apps/server/src/test/doubles/betflix/main.ts --port ${doubles.betflix}`,
+      cwd: root,
+      port: doubles.betflix,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { BETFLIX_ENTRANCE: `http://127.0.0.1:${doubles.betflix}` },
+    },
+    {
+      command: 'node --import tsx apps/server/src/server.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        OPERATOR_TOKEN: process.env.E2E_OPERATOR_TOKEN,
+        LOG_LEVEL: 'warn',
+        // issue 15: rules measured in hours and days are tested by moving the server's clock;
+        // the clock is accepted only on a server started in test mode
+        TEST_CLOCK: 'true',
+        TEST_MODE: 'true',
+        // the doubles' test credentials (their defaults)
+        ASKMEBET_API_URL: `http://127.0.0.1:${doubles.askmebet}/api/v1`,
+        ASKMEBET_AGENT: 'fakeag',
+        ASKMEBET_KEY: 'fakeKey0123456789ab',
+        ASKMEBET_PREFIX: '0123456789abcdef01234567',
+        ASKMEBET_WEB: 'sportbook101',
+        BETFLIX_API_URL: `http://127.0.0.1:${doubles.betflix}/v4`,
+        BETFLIX_API_KEY: 'fake-x-api-key',
+        BETFLIX_API_CAT: 'fake-x-api-cat',
+        BETFLIX_UPLINE: 'fkag',
+        BETFLIX_ENTRANCE: `http://127.0.0.1:${doubles.betflix}`,
+      },
+    },
+  ],
 });

@@ -6,6 +6,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { formatCurrency, formatNumber, minutesSince } from '@/lib/format';
 import { useDashboard } from './api/get-dashboard';
 import { DashboardChart } from './dashboard-chart';
+import { ProviderCreditAlert } from './provider-credit-alert';
 
 type Period = Dashboard['today'];
 type Flow = Period['deposits'];
@@ -15,6 +16,7 @@ export function DashboardPage() {
   const query = useDashboard();
   return (
     <Page title={t('dashboard.title')}>
+      <ProviderCreditAlert />
       <QueryState query={query}>
         {(data) => (
           <>
