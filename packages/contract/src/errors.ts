@@ -213,6 +213,9 @@ export const ERROR_CODE_GROUPS = {
   // SLOT_PROVIDER_CHANGED: a transfer into a slot whose provider changed (or that was hidden)
   // while the transfer was being made: nothing moved.
   slotsAdded: ['PROVIDER_NOT_CONFIGURED', 'SLOT_PROVIDER_IN_USE', 'SLOT_PROVIDER_CHANGED'],
+  // added: a transfer into a game that the aggregator refused for its agent credit (decision
+  // 024): the member's money went back to the wallet; staff top the credit up
+  providersAdded: ['PROVIDER_CREDIT_LOW'],
 } as const;
 
 export type ErrorCodeGroup = keyof typeof ERROR_CODE_GROUPS;

@@ -9,6 +9,8 @@ export const queryKeys = {
   /** A setup link's state (features/setup). */
   setup: (token: string) => ['setup', token] as const,
   dashboard: ['operator', 'dashboard'] as const,
+  /** The game providers' agent credit (the dashboard's alert). */
+  providerCredit: ['operator', 'providers'] as const,
   audit: (q: string) => ['operator', 'audit', q] as const,
   settings: ['operator', 'settings'] as const,
   /** The game slots: which provider serves each one (features/games). */

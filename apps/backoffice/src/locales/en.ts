@@ -181,6 +181,12 @@ export const en = {
     UNSUPPORTED_MEDIA_TYPE: 'This kind of content is not accepted.',
   },
   dashboard: {
+    providerCredit: {
+      title: 'Game providers need attention',
+      low: '{{provider}}: agent credit {{credit}}, below the alert of {{alert}}. Top it up with the provider: deposits into its games stop when it runs out.',
+      unreachable:
+        '{{provider}}: did not answer the credit check. Check its connection (npm run operator -- provider:check {{provider}}).',
+    },
     title: 'Dashboard',
     today: 'Today',
     week: 'This week',

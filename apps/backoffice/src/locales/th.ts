@@ -181,6 +181,12 @@ export const th: Messages = {
     UNSUPPORTED_MEDIA_TYPE: 'ไม่รองรับเนื้อหาประเภทนี้',
   },
   dashboard: {
+    providerCredit: {
+      title: 'ผู้ให้บริการเกมต้องได้รับการดูแล',
+      low: '{{provider}}: เครดิตเอเย่นต์ {{credit}} ต่ำกว่าระดับแจ้งเตือน {{alert}} กรุณาเติมเครดิตกับผู้ให้บริการ เมื่อเครดิตหมด สมาชิกจะโอนเงินเข้าเกมของผู้ให้บริการนี้ไม่ได้',
+      unreachable:
+        '{{provider}}: ไม่ตอบการตรวจเครดิต กรุณาตรวจการเชื่อมต่อ (npm run operator -- provider:check {{provider}})',
+    },
     title: 'ภาพรวม',
     today: 'วันนี้',
     week: 'สัปดาห์นี้',

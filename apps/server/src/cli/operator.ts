@@ -6,6 +6,7 @@ import { depositCommands } from './commands/deposits';
 import { memberCommands } from './commands/members';
 import { responsibleCommands } from './commands/responsible';
 import { moneyCommands } from './commands/money';
+import { providerCommands } from './commands/providers';
 import { settingsCommands } from './commands/settings';
 import { siteCommands } from './commands/site';
 import { slotCommands } from './commands/slots';
@@ -20,6 +21,7 @@ export const commands: Command[] = [
   ...memberCommands,
   ...responsibleCommands,
   ...moneyCommands,
+  ...providerCommands,
   ...depositCommands,
   ...bankFeedCommands,
   ...slotCommands,

@@ -14,6 +14,7 @@ import { operatorMembersApi } from './operator-members';
 import { operatorRewardsApi } from './operator-rewards';
 import { operatorSlotsApi } from './operator-slots';
 import { operatorSpinwheelApi } from './operator-spinwheel';
+import { operatorProvidersApi } from './operator-providers';
 import { operatorStaffApi } from './operator-staff';
 import { otpApi } from './otp';
 import { promotionApi } from './promotion';
@@ -38,6 +39,7 @@ export * from './operator';
 export * from './operator-bonus';
 export * from './operator-chat';
 export * from './operator-members';
+export * from './operator-providers';
 export * from './operator-rewards';
 export * from './operator-slots';
 export * from './operator-spinwheel';
@@ -80,6 +82,7 @@ export const api = {
   bankFeed: bankFeedApi,
   operatorBankFeed: operatorBankFeedApi,
   operatorSlots: operatorSlotsApi,
+  operatorProviders: operatorProvidersApi,
   backoffice: backofficeApi,
 } as const;
 

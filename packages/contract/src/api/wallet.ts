@@ -110,6 +110,9 @@ export const SlipUploaded = z.object({
     .boolean()
     .optional()
     .describe('the slip check service verified it and the wallet was credited at once'),
+  creditedAmount: Amount.nullable()
+    .optional()
+    .describe('the amount credited at once, in the wallet currency (null when not credited)'),
   reason: z
     .enum(SLIP_REASON_CODES)
     .nullable()

@@ -68,7 +68,10 @@ export function metricsRoute(
   const doubtAge = gauge('wallet_transfers_in_doubt_oldest_seconds', 'Oldest transfer in doubt');
   const jobRuns = gauge('job_runs', 'Runs of each background job, every copy', ['job']);
   const pool = gauge('db_pool_connections', 'Database pool connections', ['state']);
-  const modules = scraped.map((g) => ({ gauge: gauge(g.name, g.help, g.labelNames), read: g.read }));
+  const modules = scraped.map((g) => ({
+    gauge: gauge(g.name, g.help, g.labelNames),
+    read: g.read,
+  }));
 
   const collect = async () => {
     const [f] = await rows<Figures>(

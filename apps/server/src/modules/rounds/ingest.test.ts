@@ -54,7 +54,9 @@ describe('bet feed ingest (issue 8)', () => {
           WHERE m.phone = ${m.username} AND g.slot_code = 'pgslot'`,
     );
     // the slot is served by the fake provider from now on (its rounds are matched there only)
-    await app.services.db.execute(sql`UPDATE game_slots SET provider = 'fake' WHERE code = 'pgslot'`);
+    await app.services.db.execute(
+      sql`UPDATE game_slots SET provider = 'fake' WHERE code = 'pgslot'`,
+    );
     const feed = fakeFeed('fake');
     const at = (ms: number) => new Date(clock - ms);
     const round = (id: string, agoMs: number, extra: Partial<SettledRound> = {}): SettledRound => ({

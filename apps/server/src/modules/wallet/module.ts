@@ -1,13 +1,15 @@
 import { AppError } from '../../kernel/lib/app-error';
 import { CredentialBox } from '../../kernel/lib/credential-box';
 import { defineModule } from '../../kernel/module';
-import { DemoProvider } from '../../adapters/game-providers/demo/provider';
 import { demoProviderRoutes } from '../../adapters/game-providers/demo/routes';
 import { GameProviders } from '../../adapters/game-providers/registry';
 import { settingsModule } from '../settings/module';
 import { BalanceSync } from './balance-sync';
+import { AgentCreditWatch } from './agent-credit';
 import { GameAccountService } from './game-accounts';
 import { mediaRoutes } from './media-routes';
+import { providerRoutes } from './provider-routes';
+import { configuredProviders } from './providers';
 import { TransferRecovery } from './recovery';
 import { WalletRepo } from './repo';
 import { walletRoutes, type WalletParts } from './routes';
@@ -30,9 +32,8 @@ export const walletModule = defineModule({
   create: ({ kernel, use }) => {
     const { db, now, ledger, ledgerAccounts, members } = kernel;
     const g = kernel.config.games;
-    const demoProvider = new DemoProvider(db, { now });
-    demoProvider.faults.set({ rate: g.demoFaultRate });
-    const providers = new GameProviders([demoProvider], {
+    const { demo: demoProvider, adapters } = configuredProviders(kernel);
+    const providers = new GameProviders(adapters, {
       callMs: g.providerTimeoutMs,
       balanceMs: g.balanceTimeoutMs,
     });
@@ -67,6 +68,8 @@ export const walletModule = defineModule({
       transfers,
       /** What other modules add to GET /api/wallet (the invite module fills it). */
       walletParts: parts,
+      /** The aggregators' agent credit: dashboard alert, /metrics, provider:check. */
+      agentCredit: new AgentCreditWatch(providers, use(settingsModule).settings, now),
       /** Staff: which provider serves each slot (the operator's choice). */
       slotAdmin: new SlotAdmin(db, providers, walletRepo),
       recovery: new TransferRecovery(
@@ -93,11 +96,28 @@ export const walletModule = defineModule({
   routes: (app, api, { kernel }) => {
     walletRoutes(app, { ...api, guards: kernel.ledger.guards, parts: api.walletParts });
     mediaRoutes(app);
+    providerRoutes(app, api);
     slotAdminRoutes(app, api);
     demoProviderRoutes(app, api.demoProvider);
   },
   // transfers left in doubt by a crash or a silent provider are settled or reversed, at start
   // and on their interval (ARCHITECTURE § Money)
+  gauges: ({ agentCredit }) => [
+    {
+      name: 'game_provider_agent_credit_low',
+      help: 'Game providers whose agent credit is below setting games.agentCreditAlert, or that did not answer the read',
+      read: () => agentCredit.lowCount(),
+    },
+    {
+      name: 'game_provider_agent_credit',
+      help: 'Agent credit per game provider, in its currency (providers without a limit are left out)',
+      labelNames: ['provider'],
+      read: async () =>
+        (await agentCredit.all()).flatMap((p) =>
+          p.credit === null ? [] : [{ labels: { provider: p.provider }, value: p.credit / 100 }],
+        ),
+    },
+  ],
   jobs: ({ recovery }, { kernel }) => [
     {
       name: 'transfer-recovery',

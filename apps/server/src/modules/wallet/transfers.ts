@@ -23,7 +23,8 @@ import type { ActiveGame, GameAccountService } from './game-accounts';
 import type { TransferRow, WalletRepo } from './repo';
 
 /** How one leg (wallet ↔ one game) ended. */
-export type LegOutcome = 'settled' | 'failed' | 'insufficient' | 'pending';
+/** `credit_low`: the aggregator refused money in for its agent credit (decision 024). */
+export type LegOutcome = 'settled' | 'failed' | 'insufficient' | 'credit_low' | 'pending';
 type ProviderOutcome = 'applied' | 'refused' | 'insufficient' | 'unknown';
 type Side = typeof WALLET_CODE | ActiveGame;
 /** Accounts the request already holds, so settling does not look them up again. */
@@ -116,6 +117,8 @@ export class TransferService {
     }
     if (outcomes.includes('pending')) throw new AppError('TRANSFER_PENDING', 504);
     if (outcomes.includes('failed')) throw new AppError('TRANSFER_FAIL', 502);
+    if (outcomes.includes('credit_low') && !outcomes.includes('settled'))
+      throw new AppError('PROVIDER_CREDIT_LOW', 503);
     if (!outcomes.includes('settled')) throw new AppError('MONEY_NOT_ENOUGH', 400);
     return this.answer(book);
   }
@@ -181,7 +184,10 @@ export class TransferService {
     transfer: TransferRow,
     action: 'settle' | 'reverse',
     ctx?: RequestContext,
-    failure: { status: number; code: 'TRANSFER_FAIL' | 'MONEY_NOT_ENOUGH' } = {
+    failure: {
+      status: number;
+      code: 'TRANSFER_FAIL' | 'MONEY_NOT_ENOUGH' | 'PROVIDER_CREDIT_LOW';
+    } = {
       status: 502,
       code: 'TRANSFER_FAIL',
     },
@@ -343,8 +349,12 @@ export class TransferService {
       await this.repo.noteAttempt(transfer.id, 'provider answer in doubt');
       return 'pending';
     }
-    const failure =
-      outcome === 'insufficient'
+    // money into a game was debited from a wallet that had it: a provider saying "not enough"
+    // then means its agent credit with the aggregator ran out, not the member's money
+    const creditLow = outcome === 'insufficient' && transfer.direction === 'to_game';
+    const failure = creditLow
+      ? ({ status: 503, code: 'PROVIDER_CREDIT_LOW' } as const)
+      : outcome === 'insufficient'
         ? ({ status: 400, code: 'MONEY_NOT_ENOUGH' } as const)
         : ({ status: 502, code: 'TRANSFER_FAIL' } as const);
     const action = outcome === 'applied' ? 'settle' : 'reverse';
@@ -356,7 +366,8 @@ export class TransferService {
         : 'reversed'
       : (await this.repo.transfer(transfer.ref))?.status;
     if (status === 'settled') return 'settled';
-    if (status === 'reversed') return outcome === 'insufficient' ? 'insufficient' : 'failed';
+    if (status === 'reversed')
+      return creditLow ? 'credit_low' : outcome === 'insufficient' ? 'insufficient' : 'failed';
     return 'pending';
   }
 
@@ -424,6 +435,7 @@ export class TransferService {
 function expectSettled(outcome: LegOutcome): void {
   if (outcome === 'settled') return;
   if (outcome === 'insufficient') throw new AppError('MONEY_NOT_ENOUGH', 400);
+  if (outcome === 'credit_low') throw new AppError('PROVIDER_CREDIT_LOW', 503);
   if (outcome === 'pending') throw new AppError('TRANSFER_PENDING', 504);
   throw new AppError('TRANSFER_FAIL', 502);
 }

@@ -149,6 +149,8 @@ export const errors = {
     'Members still hold money in this game: the provider can change only when no member has a balance or a transfer in progress there.',
   SLOT_PROVIDER_CHANGED:
     'This game has just changed. Nothing was moved; please open the game again.',
+  PROVIDER_CREDIT_LOW:
+    "This game's provider cannot take money right now. Your money is back in your wallet; please try again later.",
 } satisfies Record<ErrorCode | ClientErrorCode, string>;
 
 /** Spec §8 slip reason table (shown in brackets beside a slip's status). */

@@ -930,6 +930,12 @@ export const en = {
       noQr: 'No QR code found on this slip: staff will check it by eye.',
       estimate_one: 'Usually checked within about {{count}} minute.',
       estimate_other: 'Usually checked within about {{count}} minutes.',
+      // the slip check service (integrations/slip-verification.md) decided at once
+      credited: 'Credited to your wallet: {{symbol}}{{amount}}',
+      creditedPlain: 'Credited to your wallet.',
+      creditedHint: 'Your slip was checked with the bank at once.',
+      refused: 'This slip was not accepted: {{reason}}.',
+      refusedHint: 'Nothing was credited. Check the slip and its transfer, then try again.',
     },
     qr: {
       staffConfirm:

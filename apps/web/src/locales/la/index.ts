@@ -896,6 +896,12 @@ export const la = {
       noQr: 'ບໍ່ພົບຄິວອາໂຄດໃນສະລິບນີ້ ພະນັກງານຈະກວດສອບດ້ວຍຕົນເອງ',
       estimate_one: 'ປົກກະຕິກວດສອບແລ້ວພາຍໃນປະມານ {{count}} ນາທີ',
       estimate_other: 'ປົກກະຕິກວດສອບແລ້ວພາຍໃນປະມານ {{count}} ນາທີ',
+      // the slip check service (integrations/slip-verification.md) decided at once
+      credited: 'ເຕີມເງິນເຂົ້າກະເປົາຂອງທ່ານແລ້ວ: {{symbol}}{{amount}}',
+      creditedPlain: 'ເຕີມເງິນເຂົ້າກະເປົາຂອງທ່ານແລ້ວ',
+      creditedHint: 'ສະລິບຂອງທ່ານໄດ້ຮັບການກວດສອບກັບທະນາຄານທັນທີ',
+      refused: 'ສະລິບນີ້ບໍ່ຜ່ານການກວດສອບ: {{reason}}',
+      refusedHint: 'ຍັງບໍ່ມີການເຕີມເງິນ ກະລຸນາກວດສອບສະລິບ ແລະ ການໂອນ ແລ້ວລອງອີກຄັ້ງ',
     },
     qr: {
       staffConfirm:

@@ -897,6 +897,12 @@ export const th = {
       noQr: 'ไม่พบคิวอาร์โค้ดบนสลิปนี้ เจ้าหน้าที่จะตรวจสอบด้วยตนเอง',
       estimate_one: 'โดยปกติตรวจสอบเสร็จภายในประมาณ {{count}} นาที',
       estimate_other: 'โดยปกติตรวจสอบเสร็จภายในประมาณ {{count}} นาที',
+      // the slip check service (integrations/slip-verification.md) decided at once
+      credited: 'เติมเงินเข้ากระเป๋าของคุณแล้ว: {{symbol}}{{amount}}',
+      creditedPlain: 'เติมเงินเข้ากระเป๋าของคุณแล้ว',
+      creditedHint: 'สลิปของคุณได้รับการตรวจสอบกับธนาคารทันที',
+      refused: 'สลิปนี้ไม่ผ่านการตรวจสอบ: {{reason}}',
+      refusedHint: 'ยังไม่มีการเติมเงิน กรุณาตรวจสอบสลิปและการโอน แล้วลองอีกครั้ง',
     },
     qr: {
       staffConfirm:
