@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_OPERATOR_TOKEN } from '../test/app';
+import { buildTestApp } from '../test/app';
 import { registerAndLogin } from '../test/members';
 import { expectLedgerBalanced, walletOf } from '../test/wallet';
-import { cliEnv, operatorClient, type Call } from './client';
-import { findCommand, helpText } from './operator';
+import { cliAgainst, type CliRun } from '../test/cli';
+import { helpText } from './operator';
 
 /** `DD/MM/YY HH:MM` in Thai time with a Buddhist two-digit year, as KBank states it. */
 function kbankTime(at: Date): string {
@@ -15,21 +15,12 @@ function kbankTime(at: Date): string {
 
 describe('operator CLI: bank feed (issue 26)', () => {
   let app: FastifyInstance;
-  let call: Call;
-  const run = (...argv: string[]) => {
-    const found = findCommand(argv);
-    if (!found) throw new Error(`no command for ${argv.join(' ')}`);
-    return found.command.run(found.args, call);
-  };
+  let run: CliRun;
 
   beforeAll(async () => {
     app = await buildTestApp();
     await app.services.settings.set('registerOTP', false);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as { port: number };
-    call = operatorClient(
-      cliEnv({ OPERATOR_URL: `http://127.0.0.1:${port}`, OPERATOR_TOKEN: TEST_OPERATOR_TOKEN }),
-    );
+    run = await cliAgainst(app);
   });
   afterAll(() => app.close());
 

@@ -1,20 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_OPERATOR_TOKEN } from '../test/app';
+import { buildTestApp } from '../test/app';
 import { registerAndLogin } from '../test/members';
 import { configureSecondProvider } from '../test/second-provider';
 import { activate, credit, transfer } from '../test/wallet';
-import { cliEnv, operatorClient, type Call } from './client';
-import { findCommand, helpText } from './operator';
+import { cliAgainst, type CliRun } from '../test/cli';
+import { helpText } from './operator';
 
 describe('operator CLI: which provider serves each slot', () => {
   let app: FastifyInstance;
-  let call: Call;
-  const run = (...argv: string[]) => {
-    const found = findCommand(argv);
-    if (!found) throw new Error(`no command for ${argv.join(' ')}`);
-    return found.command.run(found.args, call);
-  };
+  let run: CliRun;
   const rowOf = (table: string, code: string) =>
     table.split('\n').find((l) => l.startsWith(`${code} `)) ?? '';
 
@@ -22,11 +17,7 @@ describe('operator CLI: which provider serves each slot', () => {
     app = await buildTestApp();
     await app.services.settings.set('registerOTP', false);
     configureSecondProvider(app, 'betflix');
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as { port: number };
-    call = operatorClient(
-      cliEnv({ OPERATOR_URL: `http://127.0.0.1:${port}`, OPERATOR_TOKEN: TEST_OPERATOR_TOKEN }),
-    );
+    run = await cliAgainst(app);
   });
   afterAll(() => app.close());
 
