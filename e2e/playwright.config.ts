@@ -13,8 +13,10 @@ process.env.E2E_PORT ??= '18088';
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-e2e-'));
 process.env.E2E_OPERATOR_TOKEN ??= 'e2e-operator-token-0123456789abcdef';
 const port = Number(process.env.E2E_PORT);
-/** The aggregators' doubles listen on the next two ports. */
-const doubles = { askmebet: port + 1, betflix: port + 2 };
+/** The aggregators' doubles listen on the next two ports, the EasySlip double on the third. */
+const doubles = { askmebet: port + 1, betflix: port + 2, easyslip: port + 3 };
+/** The EasySlip double's default key (EASYSLIP_TEST_KEY in its server.ts): a UUID, as EasySlip's. */
+const EASYSLIP_KEY = '0b6a4c5e-2f1d-4a8b-9c3e-7d5f1a2b3c4d';
 const root = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({
@@ -67,6 +69,17 @@ export default defineConfig({
       stderr: 'pipe',
       env: { BETFLIX_ENTRANCE: `http://127.0.0.1:${doubles.betflix}` },
     },
+    // the slip check service's protocol double (docs/integrations/slip-verification.md): every
+    // slip with a readable QR is asked about (e2e/support/slip-service.ts registers or fails it)
+    {
+      command: `node --import tsx apps/server/src/test/doubles/easyslip/main.ts --port ${doubles.easyslip}`,
+      cwd: root,
+      port: doubles.easyslip,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { EASYSLIP_API_KEY: EASYSLIP_KEY },
+    },
     {
       command: 'node --import tsx apps/server/src/server.ts',
       cwd: root,
@@ -96,6 +109,9 @@ export default defineConfig({
         BETFLIX_API_CAT: 'fake-x-api-cat',
         BETFLIX_UPLINE: 'fkag',
         BETFLIX_ENTRANCE: `http://127.0.0.1:${doubles.betflix}`,
+        SLIP_CHECK_PROVIDER: 'easyslip',
+        EASYSLIP_API_URL: `http://127.0.0.1:${doubles.easyslip}`,
+        EASYSLIP_API_KEY: EASYSLIP_KEY,
       },
     },
   ],

@@ -8,6 +8,7 @@ import { expect, test } from '../support/i18n';
 import { walletOf } from '../support/home';
 import { loginByApi, registerByApi } from '../support/members';
 import { operator } from '../support/operator';
+import { slipServiceFailsNext } from '../support/slip-service';
 import { enrolAndSignIn, expectNoAxeFindings } from '../support/staff';
 
 const base = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
@@ -33,6 +34,8 @@ async function memberWithWork() {
     body: JSON.stringify({ amount: 200 }),
   });
   expect(withdrawn.status).toBe(200);
+  // the slip check service is down for this upload: the slip waits in the staff queue
+  await slipServiceFailsNext();
   const form = new FormData();
   const png = await slipImage('004', `BO${Date.now()}`);
   form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'slip.png');
@@ -42,6 +45,7 @@ async function memberWithWork() {
     body: form,
   });
   expect(uploaded.status, await uploaded.clone().text()).toBe(200);
+  expect(await uploaded.json()).toMatchObject({ credited: false, reason: null });
   return { ...member, token };
 }
 

@@ -10,7 +10,12 @@ import { encode, withCrc } from '../adapters/lao-payments/emvco';
  * generator) in its lower right corner, as a banking app's e-slip has.
  */
 export function slipImage(sendingBank: string, transRef: string): Promise<Buffer> {
-  return qrImage(slipVerify({ sendingBank, transRef }));
+  return qrImage(slipPayload(sendingBank, transRef));
+}
+
+/** The mini QR's payload `slipImage` draws (what a slip check service is asked about). */
+export function slipPayload(sendingBank: string, transRef: string): string {
+  return slipVerify({ sendingBank, transRef });
 }
 
 /** A receipt-like white 600×900 PNG with `payload` as a QR code in its lower right corner. */

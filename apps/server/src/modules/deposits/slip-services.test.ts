@@ -132,7 +132,12 @@ describe.each([
       amount: 750.25,
       receiverMask: 'xxx-x-x3456-x',
     });
-    expect(answer).toMatchObject({ credited: true, reason: null, reviewEstimateMinutes: 0 });
+    expect(answer).toMatchObject({
+      credited: true,
+      creditedAmount: 750.25,
+      reason: null,
+      reviewEstimateMinutes: 0,
+    });
     expect(row).toMatchObject({ status: 'success', note: null, amount: 750.25 });
     expect((await walletOf(app, member)).wallet).toBe(750.25);
     await expectLedgerBalanced(app);

@@ -102,11 +102,13 @@ export class SlipService {
             return { ok: null, waits: 'SLIP_CHECK_UNAVAILABLE', alert: true, detail };
           });
     let credited = false;
+    let creditedAmount: number | null = null;
     if (verdict?.ok) {
       const note = `the slip check service (${this.checker.name}) verified this amount`;
       // a hold (a break, a bonus) keeps it processing with the hold's code: not credited
       const done = await this.deposits.approve(slip.id, verdict.amount, note).catch(() => null);
       credited = done?.status === 'success';
+      if (credited) creditedAmount = done?.amount ?? verdict.amount;
     } else if (verdict?.ok === false) {
       await this.deposits.reject(slip.id, verdict.code).catch(() => undefined);
     } else if (verdict) {
@@ -120,6 +122,7 @@ export class SlipService {
       message: 'OK',
       qrFound: read.ok || found.proof,
       credited,
+      creditedAmount,
       reason: verdict?.ok === false ? verdict.code : null,
       reviewEstimateMinutes: decided ? 0 : await this.reviewEstimateMinutes(),
     };

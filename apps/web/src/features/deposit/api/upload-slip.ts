@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
-import { type ResponseOf, walletApi } from '@wallet/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ResponseOf, type SlipUploaded, toMinor, walletApi } from '@wallet/contract';
 import { apiClient, type UploadProgress } from '@/lib/api-client';
 import { pendingMoney } from '@/lib/pending-money';
+import { sharedQueryKeys } from '@/lib/query-keys';
 
 export type UploadSlipInput = {
   file: File;
@@ -22,12 +23,41 @@ export function uploadSlip({
   return apiClient.upload(walletApi.slip, { body, idempotencyKey, signal, onProgress });
 }
 
-/** Issue 13: a slip received is being checked; the wallet looks again for a while. */
+/**
+ * What a slip answer says about money on its way (lib/pending-money). Credited at once by the
+ * slip check service: settled with the server's figure, so "Money received" says the amount the
+ * upload answer showed. Refused at once: nothing is coming. Else (no service, or the service
+ * failed or could not decide): staff check it, and the wallet looks again for a while.
+ */
+export function notePendingSlip(key: string, answer: SlipUploaded): void {
+  if (answer.credited) {
+    pendingMoney.mark(key, 'deposit');
+    pendingMoney.settle(
+      key,
+      answer.creditedAmount != null
+        ? { deposit: toMinor(answer.creditedAmount), bonus: 0 }
+        : undefined,
+    );
+  } else if (!answer.reason) {
+    pendingMoney.mark(key, 'deposit');
+  }
+}
+
+/**
+ * Issue 13: a slip received is being checked; the wallet looks again for a while. One credited
+ * at once reloads the wallet and the statement now, as other money flows do.
+ */
 export function useUploadSlip() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['deposit', 'slip'],
     mutationFn: uploadSlip,
-    onSuccess: (_answer, { idempotencyKey }) =>
-      pendingMoney.mark(`slip:${idempotencyKey}`, 'deposit'),
+    onSuccess: (answer, { idempotencyKey }) => {
+      notePendingSlip(`slip:${idempotencyKey}`, answer);
+      if (answer.credited) {
+        void queryClient.invalidateQueries({ queryKey: sharedQueryKeys.wallet });
+        void queryClient.invalidateQueries({ queryKey: sharedQueryKeys.statement });
+      }
+    },
   });
 }

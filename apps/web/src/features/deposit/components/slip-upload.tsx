@@ -11,6 +11,7 @@ import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';
 import { errorMessage } from '@/lib/i18n';
+import { formatAmount } from '@/lib/money';
 import { useSlipHours } from '../api/get-slip-lookup';
 import { useUploadSlip } from '../api/upload-slip';
 
@@ -26,7 +27,10 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
  * Spec §2/§9 slip upload: pick an image, preview it, upload with a progress bar, then "received,
  * processing" with a link to the slip list. Closed during the daily hours of the slip lookup.
  * Issue 13: the answer says at once when no QR code could be read on the slip (staff check it by
- * eye) and how long a check usually takes.
+ * eye) and how long a check usually takes. With a slip check service on the server
+ * (integrations/slip-verification.md) the answer may also say the slip was credited at once (the
+ * amount, in green) or refused at once (the §8 reason, in red); a slip the service could not
+ * decide, or could not be asked about, waits for staff like any other, without alarm.
  */
 export function SlipUpload({ oneProof = false }: { oneProof?: boolean } = {}) {
   const { t } = useTranslation();
@@ -126,17 +130,37 @@ export function SlipUpload({ oneProof = false }: { oneProof?: boolean } = {}) {
         <h3 className="deposit__subtitle" id={`${inputId}-title`}>
           {title}
         </h3>
-        <div role="status" className="slip-upload__received">
-          <p>{oneProof ? t('deposit.slip.oneProofReceived') : t('deposit.slip.received')}</p>
-          <StatusBadge status="processing" />
-          {done.qrFound ? null : <p className="note note--warn">{t('deposit.slip.noQr')}</p>}
-          {done.reviewEstimateMinutes !== null ? (
-            <p className="slip-upload__estimate">
-              {t('deposit.slip.estimate', { count: Math.max(1, done.reviewEstimateMinutes) })}
+        {done.credited ? (
+          <div role="status" className="slip-upload__received">
+            <p>
+              {done.creditedAmount != null
+                ? t('deposit.slip.credited', { amount: formatAmount(done.creditedAmount) })
+                : t('deposit.slip.creditedPlain')}
             </p>
-          ) : null}
-        </div>
-        <p className="deposit__hint">{t('deposit.slip.receivedHint')}</p>
+            <StatusBadge status="success" />
+            <p className="deposit__hint">{t('deposit.slip.creditedHint')}</p>
+          </div>
+        ) : done.reason ? (
+          <div role="status" className="slip-upload__received">
+            <p>{t('deposit.slip.refused', { reason: t(`slipReasons.${done.reason}`) })}</p>
+            <StatusBadge status="failed" />
+            <p className="deposit__hint">{t('deposit.slip.refusedHint')}</p>
+          </div>
+        ) : (
+          <>
+            <div role="status" className="slip-upload__received">
+              <p>{oneProof ? t('deposit.slip.oneProofReceived') : t('deposit.slip.received')}</p>
+              <StatusBadge status="processing" />
+              {done.qrFound ? null : <p className="note note--warn">{t('deposit.slip.noQr')}</p>}
+              {done.reviewEstimateMinutes !== null ? (
+                <p className="slip-upload__estimate">
+                  {t('deposit.slip.estimate', { count: Math.max(1, done.reviewEstimateMinutes) })}
+                </p>
+              ) : null}
+            </div>
+            <p className="deposit__hint">{t('deposit.slip.receivedHint')}</p>
+          </>
+        )}
         <div className="slip-upload__actions">
           <Link className="btn btn--secondary" to={paths.member.statement.getHref(true)}>
             {t('deposit.slip.viewSlips')}

@@ -139,6 +139,84 @@ describe('deposit modal: bank transfer (spec §2, §9)', () => {
     );
   });
 
+  // the slip check service (integrations/slip-verification.md) decides some slips at once
+  it('says a slip credited at once, with the amount, and reloads the wallet', async () => {
+    const fetch = mockHomeApi({
+      'GET /api/lookup/deposit': depositLookup(),
+      'GET /api/lookup/slip': slipHours(),
+    });
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const { user, dialog, input } = await openBank();
+    await user.upload(input, png());
+    await user.click(within(dialog).getByRole('button', { name: 'Upload slip' }));
+    const walletLooks = callsTo(fetch, 'GET', '/api/wallet').length;
+    (FakeXhr.last as FakeXhr).answer(200, {
+      message: 'OK',
+      qrFound: true,
+      credited: true,
+      creditedAmount: 1500,
+      reason: null,
+      reviewEstimateMinutes: 0,
+    });
+    const status = await within(dialog).findByRole('status');
+    expect(within(status).getByText('Credited to your wallet: ฿1,500.00')).toBeTruthy();
+    expect(within(status).getByText('Success')).toBeTruthy();
+    expect(within(status).getByText('Your slip was checked with the bank at once.')).toBeTruthy();
+    expect(within(dialog).queryByText(/We received your slip/)).toBeNull();
+    expect(within(dialog).queryByText(/Usually checked/)).toBeNull();
+    await waitFor(() =>
+      expect(callsTo(fetch, 'GET', '/api/wallet').length).toBeGreaterThan(walletLooks),
+    );
+    pendingMoney.dropAll();
+  });
+
+  it('says a slip refused at once, with its reason', async () => {
+    mockHomeApi({
+      'GET /api/lookup/deposit': depositLookup(),
+      'GET /api/lookup/slip': slipHours(),
+    });
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const { user, dialog, input } = await openBank();
+    await user.upload(input, png());
+    await user.click(within(dialog).getByRole('button', { name: 'Upload slip' }));
+    (FakeXhr.last as FakeXhr).answer(200, {
+      message: 'OK',
+      qrFound: true,
+      credited: false,
+      reason: 'EXPIRED_SLIP',
+      reviewEstimateMinutes: 0,
+    });
+    const status = await within(dialog).findByRole('status');
+    expect(within(status).getByText('This slip was not accepted: Expired slip.')).toBeTruthy();
+    expect(within(status).getByText('Failed')).toBeTruthy();
+    expect(within(dialog).queryByText(/We received your slip/)).toBeNull();
+    expect(within(dialog).queryByText(/Usually checked/)).toBeNull();
+  });
+
+  it('keeps a slip the service could not check waiting for staff, without alarm', async () => {
+    mockHomeApi({
+      'GET /api/lookup/deposit': depositLookup(),
+      'GET /api/lookup/slip': slipHours(),
+    });
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const { user, dialog, input } = await openBank();
+    await user.upload(input, png());
+    await user.click(within(dialog).getByRole('button', { name: 'Upload slip' }));
+    // the service failed: the server noted it for staff (not a §8 reason) and says nothing else
+    (FakeXhr.last as FakeXhr).answer(200, {
+      message: 'OK',
+      qrFound: true,
+      credited: false,
+      reason: null,
+      reviewEstimateMinutes: 12,
+    });
+    const status = await within(dialog).findByRole('status');
+    expect(within(status).getByText('We received your slip. Status: processing.')).toBeTruthy();
+    expect(within(status).getByText('Usually checked within about 12 minutes.')).toBeTruthy();
+    expect(within(dialog).queryByText(/Credited|not accepted/)).toBeNull();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
   it('refuses other file types and shows a server refusal', async () => {
     mockHomeApi({
       'GET /api/lookup/deposit': depositLookup(),
