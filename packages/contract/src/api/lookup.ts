@@ -81,6 +81,12 @@ export const lookupApi = {
       qrQuickAmounts: z
         .array(z.object({ code: z.enum(QR_BANKS), amounts: z.array(Amount) }))
         .optional(),
+      /**
+       * Added (issue 28): slips of transfers in `currency` are checked with a slip service as
+       * they are uploaded and credited at once when they verify; false: staff check each one.
+       * Optional for a copy not yet updated.
+       */
+      slipsCheckedAtOnce: z.boolean().optional(),
     }),
   ),
   conditions: lookup(

@@ -70,6 +70,8 @@ export const depositsModule = defineModule({
       slipUrls,
       deposits,
       truelinkKey,
+      /** Slips are checked by a service as they are uploaded (else staff check each one). */
+      slipsCheckedAtOnce: slipCheck !== undefined,
       webhookSecret: kernel.config.webhookSecret,
       qr: new QrService(
         db,

@@ -127,6 +127,11 @@ describe.each([
     await service.close();
   });
 
+  it('tells members that baht slips are checked at once (the deposit lookup)', async () => {
+    const baht = (await app.inject({ url: '/api/lookup/deposit' })).json();
+    expect(baht.slipsCheckedAtOnce).toBe(true);
+  });
+
   it('a slip whose QR verifies (to our KBank account, its mask hiding the last digit) is credited at once', async () => {
     const { member, answer, row } = await upload({
       amount: 750.25,

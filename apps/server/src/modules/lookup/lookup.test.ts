@@ -51,6 +51,8 @@ describe('GET /api/lookup/*', () => {
     const deposit = (await app.inject({ url: '/api/lookup/deposit' })).json();
     expect(deposit.banks[0]).toMatchObject({ bankCode: 'KBANK', mode: 'AUTO' });
     expect(deposit.isManual).toBe(false);
+    // no slip service configured: staff check each slip, and the lookup says so
+    expect(deposit.slipsCheckedAtOnce).toBe(false);
   });
 
   it('reports slip uploads closed inside the daily window', async () => {

@@ -22,6 +22,7 @@ export const lookupModule = defineModule({
           const session = await sessions.resolve(token);
           return session && (await kernel.members.byId(session.memberId))?.currency;
         },
+        use(depositsModule).slipsCheckedAtOnce,
       ),
     };
   },

@@ -33,6 +33,8 @@ export class LookupService {
     /** The wallet currency of the member a Bearer token names; undefined: no such session. */
     private readonly memberCurrency: (token: string) => Promise<Currency | undefined> = async () =>
       undefined,
+    /** A slip service checks baht slips at upload (SLIP_CHECK_PROVIDER or SLIP_CHECK_URL). */
+    private readonly slipsCheckedAtOnce = false,
   ) {}
 
   /**
@@ -145,6 +147,8 @@ export class LookupService {
           name: pick(s['deposit.qrGateways'][code] ?? QR_DEFAULT_NAMES.BCEL, locale),
         })),
         currency,
+        // the services read Thai bank slips; a kip wallet's BCEL One receipt goes to staff
+        slipsCheckedAtOnce: this.slipsCheckedAtOnce && currency === 'BAHT',
         qrQuickAmounts: qrBanks.map((code) => ({
           code,
           amounts: code === 'BCEL' ? bcelQuick : [...QR_QUICK_AMOUNTS[code]],

@@ -902,6 +902,9 @@ export const en = {
       autoOther:
         'A transfer from any other account is not matched automatically: upload its slip below instead.',
       manual: 'Upload the slip of your transfer: our staff check it before it is credited.',
+      // issue 28: a slip service checks the slip at upload (the lookup says so)
+      manualChecked:
+        'Upload the slip of your transfer: it is checked with the bank as you upload it and credited at once when it verifies; if it cannot be checked, our staff check it.',
       wallets: 'Wallet accounts',
     },
     slip: {

@@ -93,6 +93,7 @@ export function BankTransfer({
               key={`${account.bankCode}-${account.bankAccountNo}`}
               account={account}
               matched={matched}
+              checkedAtOnce={lookup.slipsCheckedAtOnce === true}
             />
           ))}
         </ul>
@@ -129,10 +130,13 @@ export function BankTransfer({
 function DepositAccount({
   account,
   matched,
+  checkedAtOnce,
 }: {
   account: DepositBankAccount;
   /** Whether the server matches this wallet's transfers to the payer (baht wallets). */
   matched: boolean;
+  /** Whether a slip service checks this currency's slips at upload (lookup). */
+  checkedAtOnce: boolean;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -171,7 +175,7 @@ function DepositAccount({
           className="icon-action deposit-account__copy"
         />
       </div>
-      <ModeNote mode={account.mode} matched={matched} />
+      <ModeNote mode={account.mode} matched={matched} checkedAtOnce={checkedAtOnce} />
     </li>
   );
 }
@@ -179,15 +183,23 @@ function DepositAccount({
 /**
  * Spec §9: AUTO accounts are credited within 1 minute (issue 26: a baht wallet's transfer from
  * its registered account, matched by the server; otherwise the checked slip credits it); the
- * others are checked by staff.
+ * others are checked by staff, unless a slip service checks the slip at upload (issue 28).
  */
-function ModeNote({ mode, matched }: { mode: string; matched: boolean }) {
+function ModeNote({
+  mode,
+  matched,
+  checkedAtOnce = false,
+}: {
+  mode: string;
+  matched: boolean;
+  checkedAtOnce?: boolean;
+}) {
   const { t } = useTranslation();
   const auto = isAuto(mode);
   return (
     <p className={`deposit-account__mode deposit-account__mode--${auto ? 'auto' : 'manual'}`}>
       {!auto
-        ? t('deposit.bank.manual')
+        ? t(checkedAtOnce ? 'deposit.bank.manualChecked' : 'deposit.bank.manual')
         : matched
           ? t('deposit.bank.autoNote')
           : t('deposit.bank.auto')}

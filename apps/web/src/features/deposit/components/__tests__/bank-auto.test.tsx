@@ -34,6 +34,24 @@ describe('bank transfer to an AUTO account (issue 26, member side)', () => {
     expect(maskAccountNo('4417')).toBe('4417');
   });
 
+  it('says a MANUAL account’s slips are checked at once when the server has a slip service (issue 28)', async () => {
+    mockHomeApi({
+      'GET /api/lookup/deposit': { body: { ...manualOnly().body, slipsCheckedAtOnce: true } },
+      'GET /api/lookup/slip': slipHours(),
+    });
+    const { dialog } = await openDeposit();
+    expect(
+      await within(dialog).findByText(
+        'Upload the slip of your transfer: it is checked with the bank as you upload it and credited at once when it verifies; if it cannot be checked, our staff check it.',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(dialog).queryByText(
+        'Upload the slip of your transfer: our staff check it before it is credited.',
+      ),
+    ).toBeNull();
+  });
+
   it('tells the member to transfer from their registered account, masked, and when to upload the slip', async () => {
     mockHomeApi({
       'GET /api/lookup/deposit': depositLookup(),
