@@ -174,6 +174,16 @@ export class CouponService {
   }
 
   /** Writes a coupon of a slice's prize, in the member's currency (a spin's or an operator's). */
+  /** currency.kipPerBaht now: read before a transaction that writes a coupon (see write). */
+  kipRate(): Promise<number> {
+    return this.kipPerBaht();
+  }
+
+  /**
+   * `kipPerBaht` is passed by a caller inside a transaction: a settings read there could go to
+   * the database outside the transaction, which on the embedded database (one connection) waits
+   * for the transaction that waits for it.
+   */
   async write(
     db: Db,
     input: {
@@ -183,13 +193,14 @@ export class CouponService {
       spinId: string | null;
       reason: string | null;
     },
+    kipPerBaht?: number,
   ) {
     const { prize } = input.slice;
     if (prize.kind !== 'coupon') throw new AppError('INVALID_COUPON_TYPE', 400);
     const expiresAt = new Date(this.now().getTime() + prize.validDays * DAY_MS);
     // prizes are set once, in baht; a kip wallet's coupon is worth the same in kip
     const baht = toMinor(prize.amount);
-    const kip = kipFromBaht(baht, await this.kipPerBaht());
+    const kip = kipFromBaht(baht, kipPerBaht ?? (await this.kipPerBaht()));
     const [row] = await rows<{ id: string }>(
       db,
       sql`INSERT INTO coupons (member_id, spin_id, wheel_version, slice_code, amount, currency,

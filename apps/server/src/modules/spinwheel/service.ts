@@ -109,6 +109,8 @@ export class SpinService {
       throw new AppError('SPINWHEEL_INACTIVE', 409);
     }
     await this.guards.check({ memberId, action: 'spin' });
+    // read before the transaction: a coupon prize is written inside it (coupons.write)
+    const kipPerBaht = await this.coupons.kipRate();
     return withTx(this.db, async (tx) => {
       // decided here, with the member locked before the seed (decision 019)
       const guard = await this.guards.inside(tx, { memberId, action: 'spin' });
@@ -170,13 +172,17 @@ export class SpinService {
       const couponId =
         prize.kind === 'coupon'
           ? (
-              await this.coupons.write(tx, {
-                memberId,
-                wheelVersion: wheel.version,
-                slice,
-                spinId: spin!.id,
-                reason: null,
-              })
+              await this.coupons.write(
+                tx,
+                {
+                  memberId,
+                  wheelVersion: wheel.version,
+                  slice,
+                  spinId: spin!.id,
+                  reason: null,
+                },
+                kipPerBaht,
+              )
             ).couponId
           : null;
       return {
