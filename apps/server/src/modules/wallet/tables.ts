@@ -76,6 +76,8 @@ export const gameAccounts = pgTable(
   (t) => [
     unique('game_accounts_member_slot_unique').on(t.memberId, t.slotCode),
     unique('game_accounts_slot_username_unique').on(t.slotCode, t.username),
+    // an aggregator's rounds name the player only (modules/rounds/ingest): found by name
+    index('game_accounts_username_idx').on(t.username),
     check('game_accounts_status_check', sql`${t.status} in ('pending', 'active')`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "game_accounts_username_idx" ON "game_accounts" USING btree ("username");
