@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
-import { ErrorMessage } from '@/components/ui/error-message';
-import { SelectField, TextareaField, TextField } from '@/components/ui/fields';
+import { SelectField, TextField } from '@/components/ui/fields';
 import { Modal } from '@/components/ui/modal';
 import { QueryState } from '@/components/ui/query-state';
+import { FormActions, ReasonField } from '@/components/ui/reason-form';
 import { useToast } from '@/components/ui/toast';
 import { useAddBankDevice } from './api/add-bank-device';
 import { useDepositAccounts } from './api/get-deposit-accounts';
@@ -109,17 +109,8 @@ export function AddDeviceDialog({ onClose }: { onClose: () => void }) {
                 required
                 onChange={(event) => setName(event.target.value)}
               />
-              <TextareaField
-                label={t('common.reason')}
-                hint={t('common.reasonHint')}
-                value={reason}
-                maxLength={500}
-                required
-                onChange={(event) => setReason(event.target.value)}
-              />
-              <ErrorMessage error={mutation.error} />
-              <div className="row row--end">
-                <Button onClick={onClose}>{t('common.cancel')}</Button>
+              <ReasonField value={reason} onChange={setReason} required />
+              <FormActions error={mutation.error} onCancel={onClose}>
                 <Button
                   type="submit"
                   variant="primary"
@@ -128,7 +119,7 @@ export function AddDeviceDialog({ onClose }: { onClose: () => void }) {
                 >
                   {t('bankFeed.devices.confirmAdd')}
                 </Button>
-              </div>
+              </FormActions>
             </form>
           )}
         </QueryState>
@@ -164,22 +155,12 @@ export function RevokeDeviceDialog({
     <Modal open onClose={onClose} title={t('bankFeed.devices.revokeTitle', { name: device.name })}>
       <form className="form" onSubmit={submit} noValidate>
         <p>{t('bankFeed.devices.revokeIntro')}</p>
-        <TextareaField
-          label={t('common.reason')}
-          hint={t('common.reasonHint')}
-          value={reason}
-          maxLength={500}
-          required
-          data-autofocus
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <ErrorMessage error={mutation.error} />
-        <div className="row row--end">
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <ReasonField value={reason} onChange={setReason} required autoFocus />
+        <FormActions error={mutation.error} onCancel={onClose}>
           <Button type="submit" variant="danger" busy={mutation.isPending} disabled={missing}>
             {t('bankFeed.devices.confirmRevoke')}
           </Button>
-        </div>
+        </FormActions>
       </form>
     </Modal>
   );

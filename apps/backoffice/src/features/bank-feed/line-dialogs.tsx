@@ -2,9 +2,9 @@ import type { BankLine } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { ErrorMessage } from '@/components/ui/error-message';
-import { TextareaField, TextField } from '@/components/ui/fields';
+import { TextField } from '@/components/ui/fields';
 import { Modal } from '@/components/ui/modal';
+import { FormActions, ReasonField } from '@/components/ui/reason-form';
 import { useToast } from '@/components/ui/toast';
 import { formatCurrency, formatDateTime } from '@/lib/format';
 import { useAssignBankLine } from './api/assign-bank-line';
@@ -98,21 +98,12 @@ export function AssignLineDialog({ line, onClose }: { line: BankLine; onClose: (
             onBlur={() => setTouched(true)}
           />
         ) : null}
-        <TextareaField
-          label={t('common.reason')}
-          hint={t('common.reasonHint')}
-          value={reason}
-          maxLength={500}
-          required
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <ErrorMessage error={mutation.error} />
-        <div className="row row--end">
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <ReasonField value={reason} onChange={setReason} required />
+        <FormActions error={mutation.error} onCancel={onClose}>
           <Button type="submit" variant="success" busy={mutation.isPending} disabled={missing}>
             {t('bankFeed.lines.confirmAssign')}
           </Button>
-        </div>
+        </FormActions>
       </form>
     </Modal>
   );
@@ -140,22 +131,12 @@ export function DismissLineDialog({ line, onClose }: { line: BankLine; onClose: 
       <form className="form" onSubmit={submit} noValidate>
         <p>{t('bankFeed.lines.dismissIntro')}</p>
         <LineFacts line={line} />
-        <TextareaField
-          label={t('common.reason')}
-          hint={t('common.reasonHint')}
-          value={reason}
-          maxLength={500}
-          required
-          data-autofocus
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <ErrorMessage error={mutation.error} />
-        <div className="row row--end">
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <ReasonField value={reason} onChange={setReason} required autoFocus />
+        <FormActions error={mutation.error} onCancel={onClose}>
           <Button type="submit" variant="danger" busy={mutation.isPending} disabled={missing}>
             {t('bankFeed.lines.confirmDismiss')}
           </Button>
-        </div>
+        </FormActions>
       </form>
     </Modal>
   );

@@ -2,9 +2,9 @@ import { CHAT, type StaffMessageInput } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { ErrorMessage } from '@/components/ui/error-message';
 import { TextareaField, TextField } from '@/components/ui/fields';
 import { Modal } from '@/components/ui/modal';
+import { FormActions } from '@/components/ui/reason-form';
 import { quickRepliesMessage } from './canned';
 
 export const QUICK_REPLIES_MAX = 4;
@@ -64,13 +64,11 @@ export function QuickRepliesDialog({
             {t('chat.quickInvalid')}
           </p>
         ) : null}
-        <ErrorMessage error={error} />
-        <div className="row row--end">
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <FormActions error={error} onCancel={onClose}>
           <Button type="submit" variant="primary" busy={busy}>
             {t('chat.send')}
           </Button>
-        </div>
+        </FormActions>
       </form>
     </Modal>
   );

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
-import { SelectField, TextareaField, TextField } from '@/components/ui/fields';
+import { SelectField, TextField } from '@/components/ui/fields';
 import { Modal } from '@/components/ui/modal';
+import { ReasonField } from '@/components/ui/reason-form';
 import { useToast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-error';
 import { useSetSlot, type SlotSet } from './api/set-slot';
@@ -98,14 +99,7 @@ export function SlotDialog({
           options={SLOT_STATUSES.map((s) => ({ value: s, label: t(`games.status.${s}`) }))}
           onChange={(event) => setStatus(event.target.value as SlotStatus)}
         />
-        <TextareaField
-          label={t('common.reason')}
-          hint={t('common.reasonHint')}
-          value={reason}
-          maxLength={500}
-          required
-          onChange={(event) => setReason(event.target.value)}
-        />
+        <ReasonField value={reason} onChange={setReason} required />
         <ErrorMessage error={mutation.error} />
         {inUse ? <p className="muted">{t('games.inUseHelp')}</p> : null}
         <div className="row row--end">

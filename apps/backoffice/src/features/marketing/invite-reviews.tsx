@@ -3,11 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '@/lib/session';
 import { Button } from '@/components/ui/button';
-import { ErrorMessage } from '@/components/ui/error-message';
 import { TextareaField } from '@/components/ui/fields';
 import { Modal } from '@/components/ui/modal';
 import { Card } from '@/components/ui/page';
 import { QueryState } from '@/components/ui/query-state';
+import { FormActions } from '@/components/ui/reason-form';
 import { useToast } from '@/components/ui/toast';
 import { formatCurrency, formatDateTime } from '@/lib/format';
 import { useDecideInvite, useInviteReviews } from './api/invite-reviews';
@@ -124,9 +124,7 @@ function DecisionDialog({
           required
           onChange={(event) => setReason(event.target.value)}
         />
-        <ErrorMessage error={mutation.error} />
-        <div className="row row--end">
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <FormActions error={mutation.error} onCancel={onClose}>
           <Button
             type="submit"
             variant={kind === 'approve' ? 'success' : 'danger'}
@@ -135,7 +133,7 @@ function DecisionDialog({
           >
             {t(`marketing.inviteReview.${kind}`)}
           </Button>
-        </div>
+        </FormActions>
       </form>
     </Modal>
   );

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorMessage } from '@/components/ui/error-message';
 import { SelectField, TextField, TextareaField } from '@/components/ui/fields';
 import { Card } from '@/components/ui/page';
+import { ReasonField } from '@/components/ui/reason-form';
 import { currencySign } from '@/lib/format';
 import { useMemberMoney, useMemberProfile } from '@/lib/member-queries';
 import { createActionKeys } from '@/lib/idempotency-key';
@@ -195,13 +196,7 @@ function CoinsForm({ phone }: { phone: string }) {
         value={coins}
         onChange={(event) => setCoins(event.target.value)}
       />
-      <TextareaField
-        label={t('common.reason')}
-        hint={t('common.reasonHint')}
-        value={reason}
-        maxLength={500}
-        onChange={(event) => setReason(event.target.value)}
-      />
+      <ReasonField value={reason} onChange={setReason} />
       <Button type="submit" variant="primary" busy={mutation.isPending} disabled={!valid}>
         {t('members.grantCoins')}
       </Button>

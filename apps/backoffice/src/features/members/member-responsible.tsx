@@ -12,11 +12,11 @@ import { useCan } from '@/lib/session';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { ErrorMessage } from '@/components/ui/error-message';
 import { SelectField, TextareaField } from '@/components/ui/fields';
 import { Modal } from '@/components/ui/modal';
 import { Card } from '@/components/ui/page';
 import { QueryState } from '@/components/ui/query-state';
+import { FormActions } from '@/components/ui/reason-form';
 import { useToast } from '@/components/ui/toast';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useMemberMoney } from '@/lib/member-queries';
@@ -398,13 +398,11 @@ function ImposeBreakDialog({ phone, onClose }: { phone: string; onClose: () => v
           required
           onChange={(event) => setReason(event.target.value)}
         />
-        <ErrorMessage error={mutation.error} />
-        <div className="row row--end">
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <FormActions error={mutation.error} onCancel={onClose}>
           <Button type="submit" variant="danger" busy={mutation.isPending}>
             {t('responsible.imposeSubmit')}
           </Button>
-        </div>
+        </FormActions>
       </form>
     </Modal>
   );

@@ -5,11 +5,11 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
 import { DataTable } from '@/components/ui/data-table';
-import { ErrorMessage } from '@/components/ui/error-message';
-import { SelectField, TextareaField, TextField } from '@/components/ui/fields';
+import { SelectField, TextField } from '@/components/ui/fields';
 import { Modal } from '@/components/ui/modal';
 import { Card } from '@/components/ui/page';
 import { QueryState } from '@/components/ui/query-state';
+import { FormActions, ReasonField } from '@/components/ui/reason-form';
 import { useToast } from '@/components/ui/toast';
 import { formatDateTime } from '@/lib/format';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './api/api-keys';
@@ -128,9 +128,7 @@ function CreateKeyDialog({ logins, onClose }: { logins: string[]; onClose: () =>
             maxLength={60}
             onChange={(e) => setName(e.target.value)}
           />
-          <ErrorMessage error={mutation.error} />
-          <div className="row row--end">
-            <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <FormActions error={mutation.error} onCancel={onClose}>
             <Button
               type="submit"
               variant="primary"
@@ -139,7 +137,7 @@ function CreateKeyDialog({ logins, onClose }: { logins: string[]; onClose: () =>
             >
               {t('staff.issue')}
             </Button>
-          </div>
+          </FormActions>
         </form>
       )}
     </Modal>
@@ -167,20 +165,12 @@ function RevokeKeyDialog({ apiKey, onClose }: { apiKey: ApiKey; onClose: () => v
           if (ok) mutation.mutate({ id: apiKey.id, reason: reason.trim() });
         }}
       >
-        <TextareaField
-          label={t('common.reason')}
-          hint={t('common.reasonHint')}
-          value={reason}
-          maxLength={500}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <ErrorMessage error={mutation.error} />
-        <div className="row row--end">
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <ReasonField value={reason} onChange={setReason} />
+        <FormActions error={mutation.error} onCancel={onClose}>
           <Button type="submit" variant="danger" busy={mutation.isPending} disabled={!ok}>
             {t('staff.confirmRevoke')}
           </Button>
-        </div>
+        </FormActions>
       </form>
     </Modal>
   );

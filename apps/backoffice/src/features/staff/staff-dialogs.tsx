@@ -2,9 +2,9 @@ import { STAFF_ROLES, type StaffRole } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { ErrorMessage } from '@/components/ui/error-message';
-import { SelectField, TextareaField, TextField } from '@/components/ui/fields';
+import { SelectField, TextField } from '@/components/ui/fields';
 import { Modal } from '@/components/ui/modal';
+import { FormActions, ReasonField } from '@/components/ui/reason-form';
 import { useToast } from '@/components/ui/toast';
 import { useAddStaff, useResetStaff, useUpdateStaff } from './api/staff';
 import { SetupLink } from './setup-link';
@@ -62,20 +62,12 @@ export function AddStaffDialog({ onClose }: { onClose: () => void }) {
             options={roles}
             onChange={(event) => setRole(event.target.value as StaffRole)}
           />
-          <TextareaField
-            label={t('common.reason')}
-            hint={t('common.reasonHint')}
-            value={reason}
-            maxLength={500}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <ErrorMessage error={mutation.error} />
-          <div className="row row--end">
-            <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <ReasonField value={reason} onChange={setReason} />
+          <FormActions error={mutation.error} onCancel={onClose}>
             <Button type="submit" variant="primary" busy={mutation.isPending} disabled={!valid}>
               {t('staff.create')}
             </Button>
-          </div>
+          </FormActions>
         </form>
       )}
     </Modal>
@@ -136,16 +128,8 @@ export function ChangeStaffDialog({
           ]}
           onChange={(event) => setStatus(event.target.value as 'active' | 'disabled')}
         />
-        <TextareaField
-          label={t('common.reason')}
-          hint={t('common.reasonHint')}
-          value={reason}
-          maxLength={500}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <ErrorMessage error={mutation.error} />
-        <div className="row row--end">
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <ReasonField value={reason} onChange={setReason} />
+        <FormActions error={mutation.error} onCancel={onClose}>
           <Button
             type="submit"
             variant="primary"
@@ -154,7 +138,7 @@ export function ChangeStaffDialog({
           >
             {t('staff.apply')}
           </Button>
-        </div>
+        </FormActions>
       </form>
     </Modal>
   );
@@ -180,16 +164,8 @@ export function ResetStaffDialog({ login, onClose }: { login: string; onClose: (
       ) : (
         <form className="form" onSubmit={submit} noValidate>
           <p>{t('staff.resetIntro')}</p>
-          <TextareaField
-            label={t('common.reason')}
-            hint={t('common.reasonHint')}
-            value={reason}
-            maxLength={500}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <ErrorMessage error={mutation.error} />
-          <div className="row row--end">
-            <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <ReasonField value={reason} onChange={setReason} />
+          <FormActions error={mutation.error} onCancel={onClose}>
             <Button
               type="submit"
               variant="danger"
@@ -198,7 +174,7 @@ export function ResetStaffDialog({ login, onClose }: { login: string; onClose: (
             >
               {t('staff.confirmReset')}
             </Button>
-          </div>
+          </FormActions>
         </form>
       )}
     </Modal>

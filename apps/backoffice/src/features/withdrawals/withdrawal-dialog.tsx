@@ -2,9 +2,9 @@ import type { OperatorWithdrawal } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { ErrorMessage } from '@/components/ui/error-message';
 import { TextareaField, TextField } from '@/components/ui/fields';
 import { Modal } from '@/components/ui/modal';
+import { FormActions } from '@/components/ui/reason-form';
 import { useToast } from '@/components/ui/toast';
 import { formatCurrency } from '@/lib/format';
 import { useDecideWithdrawal } from './api/decide-withdrawal';
@@ -89,9 +89,7 @@ export function WithdrawalDialog({
             />
           </>
         )}
-        <ErrorMessage error={mutation.error} />
-        <div className="row row--end">
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <FormActions error={mutation.error} onCancel={onClose}>
           <Button
             type="submit"
             variant={kind === 'paid' ? 'success' : 'danger'}
@@ -100,7 +98,7 @@ export function WithdrawalDialog({
           >
             {t(kind === 'paid' ? 'withdrawals.confirmPaid' : 'withdrawals.confirmFail')}
           </Button>
-        </div>
+        </FormActions>
       </form>
     </Modal>
   );
