@@ -43,6 +43,11 @@ export interface GameProvider {
    * reads windows that overlap) and may come back voided; the ingest keeps each once.
    */
   settledRounds(window: RoundsWindow): Promise<RoundsPage>;
+  /**
+   * How long after its settle time a round may first show in the feed, when that is longer than
+   * the ingest's own overlap: each window is read again this far back, so a late round is kept.
+   */
+  readonly roundsLateByMs?: number;
 }
 
 export interface LaunchPlayer {

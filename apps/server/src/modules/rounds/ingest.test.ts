@@ -15,6 +15,7 @@ function fakeFeed(name: string) {
   let failing = false;
   const provider = {
     name,
+    roundsLateByMs: undefined as number | undefined,
     async settledRounds(w: RoundsWindow) {
       if (failing) throw new Error('feed down');
       const inWindow = rounds
@@ -128,6 +129,14 @@ describe('bet feed ingest (issue 8)', () => {
     expect(e).toMatchObject({ inserted: 1, error: null });
     clock += 5_000;
     feed.rounds.push(round('next', 1_000));
+    expect((await ingest().sync())[0]).toMatchObject({ inserted: 1, error: null });
+
+    // a round that shows in the feed five minutes after it settled is missed by a one-minute
+    // overlap, and kept once the provider says its rounds come that late
+    clock += 10_000;
+    feed.rounds.push(round('five-minutes-late', 5 * 60_000));
+    expect((await ingest().sync())[0]).toMatchObject({ inserted: 0, error: null });
+    feed.provider.roundsLateByMs = 6 * 60_000;
     expect((await ingest().sync())[0]).toMatchObject({ inserted: 1, error: null });
   });
 

@@ -4,7 +4,7 @@ import { rows } from '../../kernel/db/rows';
 import type { GameProvider, SettledRound } from '../../adapters/game-providers/interface';
 
 /** What the ingest asks of a game provider: its name and its bet feed. */
-export type RoundsFeed = Pick<GameProvider, 'name' | 'settledRounds'>;
+export type RoundsFeed = Pick<GameProvider, 'name' | 'settledRounds' | 'roundsLateByMs'>;
 
 export interface RoundsIngestOptions {
   now: () => Date;
@@ -106,7 +106,8 @@ export class RoundsIngest {
       stored?.cursor ? Date.parse(stored.cursor) : now - this.firstRunLookbackMs,
       now,
     );
-    const from = new Date(cursor - this.overlapMs);
+    // a provider whose rounds show late (askmebet: minutes after play) is read further back
+    const from = new Date(cursor - Math.max(this.overlapMs, provider.roundsLateByMs ?? 0));
     const to = new Date(Math.max(cursor, now - this.settleDelayMs));
     report.cursor = stored?.cursor ?? null;
     try {

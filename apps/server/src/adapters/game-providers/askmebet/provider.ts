@@ -87,6 +87,11 @@ interface StatementRow {
  */
 export class AskmebetProvider implements GameProvider {
   readonly name = 'askmebet';
+  /**
+   * brief: slot, fishing, keno and poker rounds appear 150–300 s after play. `d` is documented
+   * as the posting time, but should it be the play time, a 2-minute overlap would miss them.
+   */
+  readonly roundsLateByMs = 6 * 60_000;
   private readonly client: AskmebetClient;
   private readonly now: () => Date;
   private readonly matchWindowMs: number;
