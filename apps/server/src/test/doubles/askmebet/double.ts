@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { FaultMode } from '../../providers/provider-under-test';
+import { listenDouble } from '../serve';
 
 /**
  * A protocol double of AMB's "ext" agent API (askmebet sportbook), built from the protocol brief
@@ -749,11 +749,8 @@ export async function startAskmebetDouble(
     inFlight.add(done);
     void done.finally(() => inFlight.delete(done));
   });
-  await new Promise<void>((resolve) =>
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve),
-  );
-  const address = server.address() as AddressInfo;
-  origin = `http://${options.host ?? '127.0.0.1'}:${address.port}`;
+  const listening = await listenDouble(server, options);
+  origin = listening.origin;
   return {
     url: `${origin}/api/v1`,
     agent,
@@ -761,11 +758,7 @@ export async function startAskmebetDouble(
     prefix,
     web,
     control,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
+    close: listening.close,
   };
 }
 

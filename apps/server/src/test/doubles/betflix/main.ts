@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { runDouble } from '../serve';
 import { startBetflixDouble } from './server';
 
 /**
@@ -7,18 +7,15 @@ import { startBetflixDouble } from './server';
  */
 // eslint-disable-next-line no-restricted-properties -- a standalone test tool, not the server
 const env = process.env;
-const { values } = parseArgs({ options: { port: { type: 'string', default: '0' } } });
-const double = await startBetflixDouble({
-  port: Number(values.port),
-  apiKey: env.BETFLIX_API_KEY ?? 'fake-x-api-key',
-  apiCat: env.BETFLIX_API_CAT ?? 'fake-x-api-cat',
-  upline: env.BETFLIX_UPLINE ?? 'fkag',
-  ...(env.BETFLIX_ENTRANCE ? { entrance: env.BETFLIX_ENTRANCE } : {}),
-  ...(env.BETFLIX_AGENT_CREDIT
-    ? { agentCredit: Math.round(Number(env.BETFLIX_AGENT_CREDIT) * 100) }
-    : {}),
-});
-console.log(`listening ${new URL(double.url).port}`);
-const stop = () => void double.close().then(() => process.exit(0));
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+await runDouble((port) =>
+  startBetflixDouble({
+    port,
+    apiKey: env.BETFLIX_API_KEY ?? 'fake-x-api-key',
+    apiCat: env.BETFLIX_API_CAT ?? 'fake-x-api-cat',
+    upline: env.BETFLIX_UPLINE ?? 'fkag',
+    ...(env.BETFLIX_ENTRANCE ? { entrance: env.BETFLIX_ENTRANCE } : {}),
+    ...(env.BETFLIX_AGENT_CREDIT
+      ? { agentCredit: Math.round(Number(env.BETFLIX_AGENT_CREDIT) * 100) }
+      : {}),
+  }),
+);

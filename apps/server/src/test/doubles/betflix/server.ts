@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { listenDouble } from '../serve';
 
 /*
  * The Betflix v4 protocol double: an in-memory HTTP server built from the protocol brief
@@ -591,20 +591,15 @@ export async function startBetflixDouble(
     }
   }
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  origin = `http://${options.host ?? '127.0.0.1'}:${port}`;
+  const listening = await listenDouble(server, options);
+  origin = listening.origin;
   return {
     url: `${origin}/v4`,
     origin,
     control,
     async close() {
       await control.settle();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await listening.close();
     },
   };
 }

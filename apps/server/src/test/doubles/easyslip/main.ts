@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { runDouble } from '../serve';
 import { startEasySlipDouble } from './server';
 
 /**
@@ -10,12 +10,9 @@ import { startEasySlipDouble } from './server';
  */
 // eslint-disable-next-line no-restricted-properties -- a standalone test tool, not the server
 const env = process.env;
-const { values } = parseArgs({ options: { port: { type: 'string', default: '0' } } });
-const double = await startEasySlipDouble({
-  port: Number(values.port),
-  ...(env.EASYSLIP_API_KEY ? { apiKey: env.EASYSLIP_API_KEY } : {}),
-});
-console.log(`listening ${new URL(double.url).port}`);
-const stop = () => void double.close().then(() => process.exit(0));
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+await runDouble((port) =>
+  startEasySlipDouble({
+    port,
+    ...(env.EASYSLIP_API_KEY ? { apiKey: env.EASYSLIP_API_KEY } : {}),
+  }),
+);

@@ -1,5 +1,4 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   Faults,
   maskFirst4Last4,
@@ -9,6 +8,7 @@ import {
   type SlipFault,
   type SlipRecord,
 } from '../slip-common';
+import { listenDouble } from '../serve';
 
 /*
  * The EasySlip v2 protocol double: an in-memory HTTP server built from the protocol brief
@@ -289,17 +289,6 @@ export async function startEasySlipDouble(
         sendJson(res, 400, { error: e instanceof Error ? e.message : String(e) });
     });
   });
-  await new Promise<void>((resolve) =>
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve),
-  );
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    control,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const { origin, close } = await listenDouble(server, options);
+  return { url: origin, control, close };
 }

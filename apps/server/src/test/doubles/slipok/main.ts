@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { runDouble } from '../serve';
 import { startSlipOkDouble } from './server';
 
 /**
@@ -10,13 +10,10 @@ import { startSlipOkDouble } from './server';
  */
 // eslint-disable-next-line no-restricted-properties -- a standalone test tool, not the server
 const env = process.env;
-const { values } = parseArgs({ options: { port: { type: 'string', default: '0' } } });
-const double = await startSlipOkDouble({
-  port: Number(values.port),
-  ...(env.SLIPOK_API_KEY ? { apiKey: env.SLIPOK_API_KEY } : {}),
-  ...(env.SLIPOK_BRANCH_ID ? { branchId: env.SLIPOK_BRANCH_ID } : {}),
-});
-console.log(`listening ${new URL(double.url).port}`);
-const stop = () => void double.close().then(() => process.exit(0));
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+await runDouble((port) =>
+  startSlipOkDouble({
+    port,
+    ...(env.SLIPOK_API_KEY ? { apiKey: env.SLIPOK_API_KEY } : {}),
+    ...(env.SLIPOK_BRANCH_ID ? { branchId: env.SLIPOK_BRANCH_ID } : {}),
+  }),
+);

@@ -1,3 +1,4 @@
+import { runDouble } from '../serve';
 import { startThaibulksmsDouble } from './double';
 
 /**
@@ -9,23 +10,11 @@ import { startThaibulksmsDouble } from './double';
  */
 // eslint-disable-next-line no-restricted-properties -- a test tool run on its own, not the server
 const env = process.env;
-const at = process.argv.indexOf('--port');
-const port = at >= 0 ? Number(process.argv[at + 1]) : 0;
-if (!Number.isInteger(port) || port < 0) {
-  console.error('usage: main.ts --port N');
-  process.exit(2);
-}
-
-const double = await startThaibulksmsDouble({
-  port,
-  ...(env.THAIBULKSMS_API_KEY ? { apiKey: env.THAIBULKSMS_API_KEY } : {}),
-  ...(env.THAIBULKSMS_API_SECRET ? { apiSecret: env.THAIBULKSMS_API_SECRET } : {}),
-  ...(env.THAIBULKSMS_SENDERS ? { senders: env.THAIBULKSMS_SENDERS.split(',') } : {}),
-});
-console.log(`listening ${new URL(double.url).port}`);
-
-const stop = () => {
-  void double.close().then(() => process.exit(0));
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+await runDouble((port) =>
+  startThaibulksmsDouble({
+    port,
+    ...(env.THAIBULKSMS_API_KEY ? { apiKey: env.THAIBULKSMS_API_KEY } : {}),
+    ...(env.THAIBULKSMS_API_SECRET ? { apiSecret: env.THAIBULKSMS_API_SECRET } : {}),
+    ...(env.THAIBULKSMS_SENDERS ? { senders: env.THAIBULKSMS_SENDERS.split(',') } : {}),
+  }),
+);
