@@ -151,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         betflix: options.games?.betflix,
       },
       webhookSecret: options.webhookSecret ?? randomBytes(32).toString('base64url'),
+      embedded: database.driver === 'pglite',
     },
     app.log,
   );

@@ -55,6 +55,7 @@ describe('assembling modules', () => {
           rewardsIntervalMs: 0,
         },
         webhookSecret: 'x',
+        embedded: database.driver === 'pglite',
       },
       app.log,
     );

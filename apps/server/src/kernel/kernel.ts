@@ -19,6 +19,11 @@ export interface KernelConfig {
   games: GamesConfig & { credentialsKey: Buffer };
   /** The payment gateways' webhook HMAC secret. */
   webhookSecret: string;
+  /**
+   * The embedded database (PGlite): one connection, and this process its only writer (the data
+   * directory is locked), so what this process caches of the database is never stale.
+   */
+  embedded: boolean;
 }
 
 /**

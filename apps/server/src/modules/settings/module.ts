@@ -1,6 +1,6 @@
 import { defineModule } from '../../kernel/module';
 import { CurrencyFigures } from './currency-figures';
-import { SettingsService } from './service';
+import { SETTINGS_FRESH_MS, SettingsService } from './service';
 
 // the public entry: what other modules may take from this one
 export {
@@ -22,7 +22,12 @@ export { settings } from './tables';
 export const settingsModule = defineModule({
   name: 'settings',
   create: ({ kernel }) => {
-    const settings = new SettingsService(kernel.db);
+    // on the embedded database nobody else writes settings, and a reload inside a transaction
+    // would wait for its one connection, held by that transaction: the snapshot never expires
+    const settings = new SettingsService(
+      kernel.db,
+      kernel.config.embedded ? Number.POSITIVE_INFINITY : SETTINGS_FRESH_MS,
+    );
     return { settings, figures: new CurrencyFigures(settings) };
   },
   start: ({ settings }) => settings.seed(),

@@ -42,6 +42,8 @@ type Snapshot = { loadedAt: number; values: Map<SettingKey, unknown> };
 export class SettingsService {
   private snapshot: Snapshot | null = null;
   private loading: Promise<Snapshot> | null = null;
+  /** Counts the changes made through this copy (see reload). */
+  private generation = 0;
 
   constructor(
     private readonly db: Db,
@@ -52,13 +54,30 @@ export class SettingsService {
     const snap = this.snapshot;
     if (snap && Date.now() - snap.loadedAt < this.freshMs) return snap.values;
     // one load at a time: a burst of requests after expiry shares it
-    this.loading ??= this.load().finally(() => {
-      this.loading = null;
-    });
+    if (!this.loading) {
+      const loading = this.load().finally(() => {
+        if (this.loading === loading) this.loading = null;
+      });
+      this.loading = loading;
+    }
     return (await this.loading).values;
   }
 
+  /**
+   * After a change through this copy: read at once, outside any transaction, so that a read made
+   * later inside one finds a snapshot and never waits for the database (on the embedded
+   * database, whose one connection the transaction holds, it would wait forever).
+   */
+  private async reload(): Promise<void> {
+    // a load that started before the change must not replace what is read after it
+    this.generation += 1;
+    this.snapshot = null;
+    this.loading = null;
+    await this.current();
+  }
+
   private async load(): Promise<Snapshot> {
+    const generation = this.generation;
     const loadedAt = Date.now();
     const rows = await this.db.select({ key: settings.key, value: settings.value }).from(settings);
     const raw = new Map(rows.map((r) => [r.key, r.value]));
@@ -66,7 +85,7 @@ export class SettingsService {
     // frozen: every request shares these objects, so none may change them
     for (const key of SETTING_KEYS) values.set(key, deepFreeze(this.parse(key, raw.get(key))));
     const snap = { loadedAt, values };
-    this.snapshot = snap;
+    if (generation === this.generation) this.snapshot = snap;
     return snap;
   }
 
@@ -86,7 +105,7 @@ export class SettingsService {
         .set({ value: sql`${JSON.stringify(defaultSettings[key as SettingKey])}::jsonb` })
         .where(sql`${settings.key} = ${key} AND ${settings.value} = ${JSON.stringify(old)}::jsonb`);
     }
-    this.snapshot = null;
+    await this.reload();
   }
 
   async get<K extends SettingKey>(key: K): Promise<SettingValue<K>> {
@@ -142,7 +161,7 @@ export class SettingsService {
         });
       return view;
     });
-    this.snapshot = null;
+    await this.reload();
     return answer;
   }
 
