@@ -20,6 +20,15 @@ const ONLY = process.env.BENCH_ONLY;
 
 const sha256 = (s) => createHash('sha256').update(s).digest('hex');
 
+// the two statements the server sends by name (prepared once per connection), sent so here too
+const SESSION_RESOLVE = `select "sessions"."id", "members"."id", "members"."phone" from "sessions" inner join "members" on "members"."id" = "sessions"."member_id" where ("sessions"."token_hash" = $1 and "sessions"."revoked_at" is null and "sessions"."expires_at" > $2 and "members"."status" = $3)`;
+const MEMBER_BY_ID = `select "id", "phone", "name", "password_hash", "source_code", "inviter_id", "bank_code", "bank_account_name", "bank_account_no", "currency", "status", "created_at", "updated_at" from "members" where "members"."id" = $1`;
+const sessionResolve = (w) => ({
+  name: 'session_resolve',
+  text: SESSION_RESOLVE,
+  values: [w.tokenHash, new Date().toISOString(), 'active'],
+});
+
 async function measure(name, workers, once) {
   if (ONLY && !name.startsWith(ONLY)) return { requests: 0, errors: 0, rps: 0, p50ms: 0, p99ms: 0 };
   await load(workers, once, WARMUP_MS);
@@ -83,14 +92,10 @@ try {
   // the statements the server sends for it: the session, then five at once (settings and the
   // game catalogue are held in memory since issue 13)
   results.walletSql = await measure('walletSql', workers, async (w) => {
-    const s = await pool.query(
-      `select "sessions"."id", "members"."id", "members"."phone" from "sessions" inner join "members" on "members"."id" = "sessions"."member_id"
-       where ("sessions"."token_hash" = $1 and "sessions"."revoked_at" is null and "sessions"."expires_at" > $2 and "members"."status" = $3)`,
-      [w.tokenHash, new Date(), 'active'],
-    );
+    const s = await pool.query(sessionResolve(w));
     const id = s.rows[0].id;
     const [, accounts, games] = await Promise.all([
-      pool.query('select * from "members" where "members"."id" = $1', [id]),
+      pool.query({ name: 'member_by_id', text: MEMBER_BY_ID, values: [id] }),
       pool.query(
         'SELECT id::text, kind, slot_code, currency, balance::text, version::text, created_at FROM ledger_accounts WHERE member_id = $1',
         [id],
@@ -164,11 +169,7 @@ try {
     const { id, wallet, in_flight: inFlight, game } = w.ids;
     const key = randomUUID();
     const ref = randomUUID();
-    await pool.query(
-      `select "sessions"."id", "members"."id", "members"."phone" from "sessions" inner join "members" on "members"."id" = "sessions"."member_id"
-       where ("sessions"."token_hash" = $1 and "sessions"."revoked_at" is null and "sessions"."expires_at" > $2 and "members"."status" = $3)`,
-      [w.tokenHash, new Date(), 'active'],
-    );
+    await pool.query(sessionResolve(w));
     const fingerprint = sha256(
       `wallet.transfer\n${JSON.stringify({ amount: 1, from: 'WALLET', to: 'pg' })}`,
     );

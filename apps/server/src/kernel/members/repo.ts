@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { members } from './tables';
 
@@ -7,7 +7,19 @@ export type NewMember = typeof members.$inferInsert;
 
 /** SQL for members; rules live in the service. */
 export class MemberRepo {
-  constructor(private readonly db: Db) {}
+  /**
+   * Read on almost every member call: built once and sent as a named statement, which the
+   * database parses and plans once per connection (bench/wallet.mjs sends it the same way).
+   */
+  private readonly byIdQuery;
+
+  constructor(private readonly db: Db) {
+    this.byIdQuery = db
+      .select()
+      .from(members)
+      .where(eq(members.id, sql.placeholder('id')))
+      .prepare('member_by_id');
+  }
 
   async byPhone(phone: string): Promise<MemberRow | undefined> {
     const [row] = await this.db.select().from(members).where(eq(members.phone, phone));
@@ -15,7 +27,7 @@ export class MemberRepo {
   }
 
   async byId(id: number): Promise<MemberRow | undefined> {
-    const [row] = await this.db.select().from(members).where(eq(members.id, id));
+    const [row] = await this.byIdQuery.execute({ id });
     return row;
   }
 

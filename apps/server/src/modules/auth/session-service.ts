@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { SessionMember } from '../../kernel/http/member';
 import type { Db } from '../../kernel/db/client';
 import { members } from '../../kernel/members/tables';
@@ -16,11 +16,31 @@ export class SessionService {
   /** Told when sessions end, so their chat sockets close at once (docs/decisions/016). */
   readonly ends = new SessionEnds();
 
+  /**
+   * Every member call starts with it: built once and sent as a named statement, which the
+   * database parses and plans once per connection (bench/wallet.mjs sends it the same way).
+   */
+  private readonly resolveQuery;
+
   constructor(
     private readonly db: Db,
     private readonly ttlMs: number,
     private readonly now: () => Date,
-  ) {}
+  ) {
+    this.resolveQuery = db
+      .select({ sessionId: sessions.id, memberId: members.id, phone: members.phone })
+      .from(sessions)
+      .innerJoin(members, eq(members.id, sessions.memberId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+          eq(members.status, 'active'),
+        ),
+      )
+      .prepare('session_resolve');
+  }
 
   async create(
     memberId: number,
@@ -40,18 +60,10 @@ export class SessionService {
 
   /** The live session behind a token, or undefined (unknown, expired, revoked, member suspended). */
   async resolve(token: string): Promise<SessionMember | undefined> {
-    const [row] = await this.db
-      .select({ sessionId: sessions.id, memberId: members.id, phone: members.phone })
-      .from(sessions)
-      .innerJoin(members, eq(members.id, sessions.memberId))
-      .where(
-        and(
-          eq(sessions.tokenHash, sha256(token)),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, this.now()),
-          eq(members.status, 'active'),
-        ),
-      );
+    const [row] = await this.resolveQuery.execute({
+      tokenHash: sha256(token),
+      now: this.now().toISOString(),
+    });
     return row;
   }
 
