@@ -59,6 +59,15 @@ export class Ledger {
     private readonly kinds: LedgerKinds,
   ) {}
 
+  /**
+   * Tells the member, once `tx` commits (once per transaction, with the postings' tell), that
+   * their money changed though no balance of theirs moved here: a bonus that ends with nothing
+   * to forfeit changes what they may withdraw and what home shows of it.
+   */
+  changedWithoutPosting(tx: Tx, memberId: number): void {
+    afterCommit(tx, `money:m${memberId}`, () => this.moneyEvents.changed({ memberId }));
+  }
+
   async post(entry: Entry, tx?: Tx): Promise<PostedEntry> {
     const net = netByAccount(entry.postings);
     return withTx(
@@ -119,9 +128,7 @@ export class Ledger {
         const entryId = Number(journal!.id);
         // once per member and transaction, and only if it commits (an entry that throws above
         // leaves no hook; a transaction rolled back later drops the ones it holds)
-        for (const memberId of owners) {
-          afterCommit(t, `money:m${memberId}`, () => this.moneyEvents.changed({ memberId }));
-        }
+        for (const memberId of owners) this.changedWithoutPosting(t, memberId);
         return { entryId, balances };
       },
       tx,

@@ -3,6 +3,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_SOCKET_PATH, MONEY_CHANGED_EVENT, type MoneyChangedEvent } from '@wallet/contract';
 import { buildTestApp, operatorHeaders } from '../../test/app';
+import { activateBonus, bonusDef, clearBonus, defineBonus, depositByQr } from '../../test/bonus';
 import { createQr, payWebhook, withdraw } from '../../test/deposits';
 import { registerAndLogin } from '../../test/members';
 import { activate, credit, transfer, walletOf } from '../../test/wallet';
@@ -189,6 +190,24 @@ describe('money pushed live', () => {
       const res = await op('POST', `/api/operator/deposits/${held.id}/approve`, { amount: 70 });
       expect(res.statusCode, res.body).toBe(200);
     });
+  });
+
+  it('a bonus that ends tells, with or without a forfeit', async () => {
+    const m = await registerAndLogin(app);
+    const id = await idOf(m);
+    const def = await defineBonus(app, bonusDef());
+    // ended before its deposit: no money moves, what home shows of the bonus does
+    expect((await activateBonus(app, m, def.code)).statusCode).toBe(200);
+    told = [];
+    expect((await clearBonus(app, m)).statusCode).toBe(200);
+    expect(told.filter((x) => x === id)).toEqual([id]);
+    // running (deposit and bonus credited), ended with the forfeit accepted
+    expect((await activateBonus(app, m, def.code)).statusCode).toBe(200);
+    await depositByQr(app, m, 100);
+    told = [];
+    const cleared = await clearBonus(app, m, 1_000);
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(told.filter((x) => x === id).length).toBeGreaterThanOrEqual(1);
   });
 
   it('a socket whose session ended hears nothing more; the member’s other session still does', async () => {
