@@ -15,7 +15,8 @@ run('node bench/page-load.mjs');
 run('node bench/lighthouse.mjs');
 // The wallet (issue 4), bet-feed (issue 8), wheel (issue 10), chat (issue 12; Redis for its
 // two-copy run) and bank-feed (issue 26; `npm run bench -- --quick` sends it 1,000 texts instead
-// of 10,000) benchmarks run on a real PostgreSQL server.
+// of 10,000) benchmarks run on a real PostgreSQL server; so does money pushed live (decision
+// 026: 1,000 sockets, 100 credits a second, one copy and two over Redis).
 const quick = process.argv.includes('--quick') ? ' --quick' : '';
 for (const bench of [
   'bench/wallet.mjs',
@@ -23,6 +24,7 @@ for (const bench of [
   'bench/spins.mjs',
   'bench/chat.mjs',
   `bench/bank-feed.mjs${quick}`,
+  'bench/money-push.mjs',
 ]) {
   if (process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL) run(`node ${bench}`);
   else console.log(`\n── ${bench} skipped: set BENCH_DATABASE_URL to a PostgreSQL server`);

@@ -1,5 +1,6 @@
 import type { Conversation } from './api/chat';
 import type { ChatConversationSummary, StaffChatMessage } from './api/operator-chat';
+import type { MoneyChangedEvent } from './money-socket';
 
 /**
  * The live-chat socket (spec §2, §7; issue 12): socket.io on the API's own origin at
@@ -36,6 +37,8 @@ export interface ChatServerEvents {
   'inbox:conversation': (summary: ChatConversationSummary) => void;
   /** staff only: a message (or private note) in a conversation */
   'inbox:message': (message: StaffChatMessage) => void;
+  /** a member only: their money changed (money-socket.ts), after the commit */
+  'money:changed': (event: MoneyChangedEvent) => void;
   /** a refusal of a socket event (rate limit, unknown conversation) */
   'chat:error': (error: { message: string }) => void;
 }

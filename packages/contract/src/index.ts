@@ -9,3 +9,4 @@ export * from './crypto/truelink';
 export * from './crypto/spin-fairness';
 export * from './staff';
 export * from './chat-socket';
+export * from './money-socket';

@@ -6,6 +6,14 @@ import { i18n, initI18n, setSiteCurrency, setWalletCurrency } from '@/lib/i18n';
 import { setNavigator } from '@/lib/navigation';
 import { pendingMoney } from '@/lib/pending-money';
 import { queryClient } from '@/lib/react-query';
+import type * as MoneyPush from '@/lib/money-push';
+import { FakeMoneySocket } from './money-socket';
+
+// the member layout's socket (decision 026) is a fake the test drives; down unless connected
+vi.mock('@/lib/money-push', async (importOriginal) => ({
+  ...(await importOriginal<typeof MoneyPush>()),
+  openMoneySocket: async () => new FakeMoneySocket(),
+}));
 
 beforeAll(() => {
   initI18n('en');
@@ -26,6 +34,8 @@ afterEach(() => {
   queryClient.clear();
   // issue 13: money marked on its way and a game opened belong to the test that made them
   pendingMoney.dropAll();
+  FakeMoneySocket.all = [];
+  FakeMoneySocket.startDown = false;
   forgetOpenedGame();
   setNavigator(null);
   setDateEra('christian');

@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import { transactionWithHooks } from './after-commit';
 import type { Db, Tx } from './client';
 
 /**
@@ -14,9 +15,10 @@ export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 /**
  * Runs `fn` in `existing` when given (the caller's transaction, no savepoint), else in a new
  * transaction on `db` with the driver's defaults (READ COMMITTED; on a `db` that is itself a
- * transaction, drizzle opens a savepoint). The one place the server opens a transaction.
+ * transaction, drizzle opens a savepoint). The one place the server opens a transaction, so
+ * work left for after the commit (after-commit.ts: money pushed live) runs only once it commits.
  */
 export function withTx<T>(db: Db, fn: (tx: Tx) => Promise<T>, existing?: Tx): Promise<T> {
   if (existing) return fn(existing);
-  return db.transaction(fn);
+  return transactionWithHooks(db, fn);
 }

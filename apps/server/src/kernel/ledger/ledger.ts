@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import { afterCommit } from '../db/after-commit';
 import { rows, withTx } from '../db/rows';
 import { ledgerAccounts } from './tables';
 import { InsufficientFunds, InvalidEntry } from './errors';
 import { MoneyGuards, type GuardPass } from './guards';
+import { MoneyEvents } from './money-events';
 import type { EntryKind, LedgerKinds, SourceKind } from './registry';
 
 export type { EntryKind, SourceKind } from './registry';
@@ -45,12 +47,26 @@ export interface PostedEntry {
 export class Ledger {
   /** The rules that can refuse a movement; their pass is what a guarded kind posts with. */
   readonly guards = new MoneyGuards();
+  /**
+   * Whose money changed, told after the commit (decision 026): every balance moves here, so one
+   * hook covers every path (deposits, withdrawals, transfers, bonuses, rewards, staff).
+   */
+  readonly moneyEvents = new MoneyEvents();
 
   constructor(
     private readonly db: Db,
     /** The kinds the app declared: which are guarded, and by which actions. */
     private readonly kinds: LedgerKinds,
   ) {}
+
+  /**
+   * Tells the member, once `tx` commits (once per transaction, with the postings' tell), that
+   * their money changed though no balance of theirs moved here: a bonus that ends with nothing
+   * to forfeit changes what they may withdraw and what home shows of it.
+   */
+  changedWithoutPosting(tx: Tx, memberId: number): void {
+    afterCommit(tx, `money:m${memberId}`, () => this.moneyEvents.changed({ memberId }));
+  }
 
   async post(entry: Entry, tx?: Tx): Promise<PostedEntry> {
     const net = netByAccount(entry.postings);
@@ -59,14 +75,20 @@ export class Ledger {
       async (t) => {
         checkPass(entry, t, this.kinds);
         const balances = new Map<number, number>();
+        /** Members whose accounts this entry moves: told once the transaction commits. */
+        const owners = new Set<number>();
         const sumByCurrency = new Map<string, number>();
         for (const [accountId, amount] of net) {
           // the rule: a member-owned account moves only if it stays at or above zero
-          const [row] = await rows<{ balance: string; currency: string }>(
+          const [row] = await rows<{
+            balance: string;
+            currency: string;
+            member_id: string | number | null;
+          }>(
             t,
             sql`UPDATE ledger_accounts SET balance = balance + ${amount}, version = version + 1
               WHERE id = ${accountId} AND (member_id IS NULL OR balance + ${amount} >= 0)
-              RETURNING balance::text, currency`,
+              RETURNING balance::text, currency, member_id`,
           );
           if (!row) {
             const [exists] = await t
@@ -77,6 +99,7 @@ export class Ledger {
             throw new InsufficientFunds(accountId);
           }
           balances.set(accountId, Number(row.balance));
+          if (row.member_id !== null) owners.add(Number(row.member_id));
           sumByCurrency.set(row.currency, (sumByCurrency.get(row.currency) ?? 0) + amount);
         }
         // one entry, one currency: kip and baht never meet, not even balanced on each side
@@ -103,6 +126,9 @@ export class Ledger {
             RETURNING entry_id::text AS id`,
         );
         const entryId = Number(journal!.id);
+        // once per member and transaction, and only if it commits (an entry that throws above
+        // leaves no hook; a transaction rolled back later drops the ones it holds)
+        for (const memberId of owners) this.changedWithoutPosting(t, memberId);
         return { entryId, balances };
       },
       tx,

@@ -76,6 +76,23 @@ describe('bank feed (issue 26)', () => {
   });
   afterAll(() => app.close());
 
+  it('tells the member their money changed once the credit (a savepoint) commits (decision 026)', async () => {
+    const m = await registerAndLogin(app, {
+      bankCode: 'KBANK',
+      bankAccountNo: accountEnding('7301'),
+    });
+    const id = (await app.services.members.byPhone(m.username))!.id;
+    const told: number[] = [];
+    const stop = app.services.ledger.moneyEvents.listen(({ memberId }) => told.push(memberId));
+    try {
+      const line = await deliver(kbankText('7301', '250.00'));
+      expect(line.state).toBe('credited');
+      expect(told.filter((x) => x === id)).toEqual([id]);
+    } finally {
+      stop();
+    }
+  });
+
   it('credits a KBank transfer from a registered account once, and the wallet shows it', async () => {
     const m = await registerAndLogin(app, {
       bankCode: 'KBANK',

@@ -114,7 +114,8 @@ export class NoticePairing {
   private async pair(tx: Tx, line: LineRow, notice: DepositRow): Promise<boolean> {
     const amount = line.amount!;
     try {
-      return await tx.transaction(async (sp) => {
+      // a savepoint through withTx: money it posts is told after the whole transaction commits
+      return await withTx(tx, async (sp) => {
         await lockMember(sp, notice.memberId);
         await this.deps.guards.check({
           memberId: notice.memberId,

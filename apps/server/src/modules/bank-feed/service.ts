@@ -379,7 +379,8 @@ export class BankFeedService {
     | { kind: 'refused'; code: string }
   > {
     try {
-      return await tx.transaction(async (sp) => {
+      // a savepoint through withTx: money it posts is told after the whole transaction commits
+      return await withTx(tx, async (sp) => {
         if (by === 'system') {
           await lockMember(sp, member.id);
           await this.deps.guards.check({ memberId: member.id, action: 'deposit', amount, tx: sp });

@@ -352,6 +352,7 @@ export class BonusService {
                 forfeited = 0, ended_at = now() WHERE id = ${row.id}`,
         );
         const { wallet } = await this.repo.totalBalance(memberId, tx);
+        this.ledger.changedWithoutPosting(tx, memberId);
         const done: EndResult = { outcome: 'cancelled', kept: 0, forfeited: 0, wallet };
         return { done, row: null };
       }
@@ -419,6 +420,9 @@ export class BonusService {
             tx,
           );
         }
+        // the ended bonus changes the member's money view even with nothing forfeited (decision
+        // 026): their screens read it again once this commits
+        this.ledger.changedWithoutPosting(tx, memberId);
         const outcome = how.reason === 'lost' ? 'lost' : view.progress?.met ? 'met' : 'left';
         await tx.execute(
           sql`UPDATE member_bonuses SET status = 'ended', outcome = ${outcome},

@@ -22,8 +22,11 @@ export const CHAT_LIMITS = {
   uploadsInFlightPerParty: 2,
   /** uploads read and checked at once on each copy; more are refused, never queued */
   uploadsInFlight: 8,
-  /** open sockets per member or guest, across copies (a few tabs and phones) */
-  socketsPerParty: 5,
+  /**
+   * open sockets per member or guest, across copies (a few tabs and phones); a member's tab holds
+   * one for their money (decision 026) and, while the chat is open, the chat's own
+   */
+  socketsPerParty: 10,
   /** open customer sockets per address, across copies */
   socketsPerAddress: 200,
 } as const;

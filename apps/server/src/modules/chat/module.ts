@@ -44,7 +44,7 @@ export const chatModule = defineModule({
       chat: new ChatService(kernel.db, media, settings, kernel.now),
     };
   },
-  routes: async (app, chat, { use, options }) => {
+  routes: async (app, chat, { kernel, use, options }) => {
     const { sessions } = use(authModule);
     const { settings } = use(settingsModule);
     chatRoutes(app, { ...chat, sessions });
@@ -53,6 +53,8 @@ export const chatModule = defineModule({
       ...chat,
       sessions,
       staff: use(staffModule).staff,
+      // the member's socket also carries their money changes (decision 026): one per tab
+      money: kernel.ledger.moneyEvents,
       redisUrl: options.redisUrl,
       trustProxy: options.trustProxy,
     });

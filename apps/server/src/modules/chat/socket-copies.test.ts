@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_SOCKET_PATH } from '@wallet/contract';
+import { CHAT_SOCKET_PATH, MONEY_CHANGED_EVENT } from '@wallet/contract';
 import { buildApp } from '../../app';
 import { operatorHeaders, TEST_OPERATOR_TOKEN } from '../../test/app';
 import { openTestDatabase } from '../../test/database';
+import { registerAndLogin } from '../../test/members';
 import { staffSession } from '../../test/staff';
+import { credit } from '../../test/wallet';
 
 // eslint-disable-next-line no-restricted-properties -- test harness: Redis is optional
 const REDIS = process.env.TEST_REDIS_URL;
@@ -64,5 +66,26 @@ describe.skipIf(!REDIS)('chat sockets across copies (Redis)', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(await closed).toBe('io server disconnect');
+  });
+  it('money credited through copy A reaches the member’s socket on copy B (decision 026)', async () => {
+    const [a] = copies as [FastifyInstance, FastifyInstance];
+    const m = await registerAndLogin(a);
+    const s = connect(bases[1]!, {
+      path: CHAT_SOCKET_PATH,
+      auth: { token: m.token },
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    sockets.push(s);
+    await new Promise<void>((resolve, reject) => {
+      s.once('connect', () => resolve());
+      s.once('connect_error', reject);
+    });
+    const told = new Promise<{ at: string }>((resolve) =>
+      s.once(MONEY_CHANGED_EVENT, (event: { at: string }) => resolve(event)),
+    );
+    await credit(a, m.username, 25);
+    const event = await told;
+    expect(Date.now() - Date.parse(event.at)).toBeLessThan(2_000);
   });
 });

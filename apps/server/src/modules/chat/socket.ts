@@ -18,6 +18,7 @@ import { CHAT_LIMITS } from './brakes';
 import type { GuestIdentities } from './guest-identity';
 import type { ChatParty, ChatService } from './service';
 import type { SessionEnd } from '../../kernel/lib/session-ends';
+import type { MoneyEvents } from '../../kernel/ledger/money-events';
 
 interface SocketData {
   /** a customer: who they are (from the handshake), and their conversation (found on typing) */
@@ -48,6 +49,8 @@ export interface ChatSocketDeps {
   sessions: SessionService;
   guests: GuestIdentities;
   staff: StaffService;
+  /** The ledger's news of money changed (decision 026): told to the member's sockets. */
+  money?: MoneyEvents | undefined;
   redisUrl?: string | undefined;
   /** as the HTTP server's TRUST_PROXY: the client's address is X-Forwarded-For's first */
   trustProxy?: boolean | undefined;
@@ -263,6 +266,18 @@ export async function attachChatSocket(
     }
   };
   const unlisten = [deps.sessions.ends.listen(endSession), deps.staff.ends.listen(endSession)];
+  // decision 026: money changed (committed) reaches the member's open screens, on every copy
+  // through the adapter; their customer room holds every socket of theirs and nobody else's,
+  // and a session that ends has its sockets closed above, so it hears nothing more
+  if (deps.money) {
+    unlisten.push(
+      deps.money.listen(({ memberId }) => {
+        io.to(customerRoom({ memberId, guestId: null })).emit('money:changed', {
+          at: new Date().toISOString(),
+        });
+      }),
+    );
+  }
   // before the HTTP server closes: open sockets would keep it waiting
   app.addHook('preClose', async () => {
     io.local.disconnectSockets(true);

@@ -11,6 +11,7 @@ import { LogoutButton } from '@/features/auth/components/logout-button';
 import { useBonusReminder } from '@/features/bonus/hooks/use-bonus-reminder';
 import { useBankNameFixNeeded } from '@/features/profile/hooks/use-bank-name-check';
 import { storage } from '@/lib/storage';
+import { useMoneyPush } from '@/lib/use-money-push';
 import { AfterFirstOpen, deferred } from '@/lib/deferred';
 import { AppHeader } from './app-header';
 import { BottomNav } from './bottom-nav';
@@ -52,6 +53,8 @@ export function MemberLayout() {
   const bankNameForced = useBankNameFixNeeded();
   // issue 8: after login, once per browser session, a running bonus is recalled
   useBonusReminder();
+  // decision 026: this tab's socket, on which the member's money changes arrive live
+  useMoneyPush();
   const toast = useToast();
   const toLogin = () => void navigate(paths.login.getHref(), { replace: true });
   const logOut = () => {

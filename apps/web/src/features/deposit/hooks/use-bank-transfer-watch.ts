@@ -28,7 +28,9 @@ export const BANK_WATCH_MS = 10 * 60_000;
  * useRefreshOnReturn), and home's useMoneyReceived says "Money received" when the wallet and the
  * total rise, which ends the watch (it drops the deposit marks). Showing the tab again starts a
  * new window. The cost: GET /api/wallet also reads every game's balance, at most 600 reads in a
- * window; a push of the credit (the chat's socket.io channel) would avoid it, not built yet.
+ * window. Decision 026: while the member's socket is connected the credit is pushed instead and
+ * the wallet does not poll at all (lib/money-live); this 1 s pace is the fallback when it is down,
+ * and the mark still lets home announce the money.
  */
 export function useBankTransferWatch(watch: boolean): void {
   useEffect(() => {

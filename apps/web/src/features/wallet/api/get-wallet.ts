@@ -3,7 +3,8 @@ import { walletApi, type WalletResponse } from '@wallet/contract';
 import { useCallback } from 'react';
 import { apiClient } from '@/lib/api-client';
 import { setWalletCurrency } from '@/lib/i18n';
-import { pendingMoney, usePendingMoneyVersion } from '@/lib/pending-money';
+import { useMoneyLiveVersion, walletPollDelay } from '@/lib/money-live';
+import { usePendingMoneyVersion } from '@/lib/pending-money';
 import { sharedQueryKeys } from '@/lib/query-keys';
 import { markSynced } from '../hooks/use-last-sync';
 
@@ -17,9 +18,10 @@ export async function getWallet(): Promise<WalletResponse> {
 }
 
 /**
- * Issue 13 "balances that stay live": read again when the browser comes back online, and, while
- * money is on its way (a live QR, a slip, notice or withdrawal being processed:
- * lib/pending-money), every 3 s, 5 s, 10 s, then 20 s for at most 10 minutes. spec §2 home: the
+ * Issue 13 "balances that stay live": read again when the browser comes back online, and when the
+ * member's socket says their money changed (lib/money-push). Only while that socket is down, it
+ * polls (lib/money-live): every 5 s, or sooner while money is on its way (a live QR, a slip,
+ * notice or withdrawal being processed: lib/pending-money, 3 s first; a bank transfer watched, 1 s). spec §2 home: the
  * answer holds the games' balances as their providers give them now (read on load); focus and
  * the page shown again are home's (useRefreshOnReturn: focus too, and back from a game).
  */
@@ -30,12 +32,15 @@ export const getWalletQueryOptions = () =>
     staleTime: 0,
     refetchOnWindowFocus: false,
     refetchOnReconnect: true,
-    refetchInterval: () => pendingMoney.pollDelay(),
+    // decision 026: no polling while the socket pushes money changes; the fallback when it is down
+    refetchInterval: () => walletPollDelay(),
   });
 
 export function useWallet() {
   // re-render when money is marked on its way, so the query picks up its polling at once
   usePendingMoneyVersion();
+  // and when the socket connects or drops (polling stops or starts)
+  useMoneyLiveVersion();
   return useQuery(getWalletQueryOptions());
 }
 

@@ -2,7 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
+import { MONEY_FALLBACK_POLL_MS } from '@/lib/money-live';
 import { pendingMoney } from '@/lib/pending-money';
+import { FakeMoneySocket } from '@/testing/money-socket';
 import { renderApp } from '@/testing/test-utils';
 import { callsTo, mockHomeApi, walletBody } from '@/testing/wallet-fixtures';
 import { maskAccountNo } from '../bank-transfer';
@@ -107,8 +109,10 @@ describe('bank transfer to an AUTO account (issue 26, member side)', () => {
     ).toBeTruthy();
   });
 
-  it('shows an automatic credit on home within 2 s, with "Money received", then stops looking', async () => {
+  it('with the socket down, shows an automatic credit on home within 2 s, with "Money received", then slows to the fallback', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    // decision 026: the watch's 1 s pace is the fallback of a socket that is down
+    FakeMoneySocket.startDown = true;
     // the wallet answer is held here: the server credits the transfer when `amount` changes
     let amount = 1000;
     const fetch = mockHomeApi({
@@ -139,13 +143,37 @@ describe('bank transfer to an AUTO account (issue 26, member side)', () => {
     expect(within(region).getByText('฿1,500.00')).toBeTruthy();
     // announced once: the watch ends with it
     expect(pendingMoney.has('deposit')).toBe(false);
+    // back to the socket-down fallback: one read every MONEY_FALLBACK_POLL_MS
     const after = walletLoads(fetch);
     await advance(30_000);
-    expect(walletLoads(fetch)).toBe(after);
+    expect(walletLoads(fetch) - after).toBeGreaterThanOrEqual(30_000 / MONEY_FALLBACK_POLL_MS - 1);
+    expect(walletLoads(fetch) - after).toBeLessThanOrEqual(30_000 / MONEY_FALLBACK_POLL_MS);
   });
 
-  it('stops looking 10 minutes after the tab was shown when nothing arrives', async () => {
+  it('with the socket connected, the watch reads nothing: the credit is pushed', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    let amount = 1000;
+    const fetch = mockHomeApi({
+      'GET /api/wallet': () => ({ body: walletBody({ amount }) }),
+      'GET /api/lookup/deposit': depositLookup(),
+      'GET /api/lookup/slip': slipHours(),
+    });
+    const { user, dialog } = await openDeposit();
+    await within(dialog).findByText(/Your registered account/);
+    await closeDeposit(dialog, user);
+    await waitFor(() => expect(walletLoads(fetch)).toBe(2));
+    await advance(30_000);
+    expect(walletLoads(fetch)).toBe(2);
+    // the bank text is credited: the server says so on the socket
+    amount = 1500;
+    act(() => FakeMoneySocket.last().fire('money:changed', { at: new Date().toISOString() }));
+    expect(await screen.findByText('Money received: ฿500.00')).toBeTruthy();
+    expect(walletLoads(fetch)).toBe(3);
+  });
+
+  it('with the socket down, reads every second for 10 minutes after the tab was shown, then at the fallback pace', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    FakeMoneySocket.startDown = true;
     const fetch = mockHomeApi({
       'GET /api/lookup/deposit': depositLookup(),
       'GET /api/lookup/slip': slipHours(),
@@ -157,9 +185,10 @@ describe('bank transfer to an AUTO account (issue 26, member side)', () => {
     expect(loads).toBeGreaterThan(570);
     expect(loads).toBeLessThan(610);
     await advance(60_000);
-    expect(walletLoads(fetch)).toBe(loads);
+    expect(walletLoads(fetch) - loads).toBeLessThanOrEqual(60_000 / MONEY_FALLBACK_POLL_MS);
     expect(pendingMoney.has('deposit')).toBe(false);
-  });
+    // 600 reads of fake time: room for a busy machine
+  }, 20_000);
 
   it('does not watch without an AUTO account', async () => {
     mockHomeApi({

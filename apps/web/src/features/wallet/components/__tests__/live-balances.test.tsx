@@ -2,10 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { markGameOpened } from '@/lib/game-return';
+import { MONEY_FALLBACK_POLL_MS } from '@/lib/money-live';
 import { sharedQueryKeys } from '@/lib/query-keys';
 import { pendingMoney } from '@/lib/pending-money';
 import { storage } from '@/lib/storage';
 import { gameCard } from '@/testing/game-cards';
+import { FakeMoneySocket } from '@/testing/money-socket';
 import { renderApp } from '@/testing/test-utils';
 import { callsTo, demoSlots, mockHomeApi, walletBody } from '@/testing/wallet-fixtures';
 
@@ -87,37 +89,60 @@ describe('balances that stay live (issue 13)', () => {
     await waitFor(() => expect(walletLoads(fetch)).toBe(2));
   });
 
-  it('polls while money is on its way: 3 s, 5 s, 10 s, then 20 s, for at most 10 minutes', async () => {
+  it('polls only while the socket is down: every 5 s, sooner while money is on its way (3 s, 5 s)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetch = mockHomeApi();
     renderApp('/user/home');
     await balanceRegion();
-    await advance(30_000);
-    // nothing on its way: no polling
+    const socket = await waitFor(() => FakeMoneySocket.last());
+    // the socket is connected: it pushes every change, nothing polls, even with money on its way
+    await waitFor(() => expect(socket.connected).toBe(true));
+    act(() => pendingMoney.mark('withdraw:1', 'withdraw'));
+    await advance(60_000);
     expect(walletLoads(fetch)).toBe(1);
 
-    act(() => pendingMoney.mark('withdraw:1', 'withdraw'));
+    // cut: the fallback, with the withdrawal's backoff when sooner (3 s, then 5 s)
+    act(() => socket.fire('disconnect', 'transport close'));
+    act(() => pendingMoney.dropAll());
+    act(() => pendingMoney.mark('withdraw:2', 'withdraw'));
     await advance(3_000);
     expect(walletLoads(fetch)).toBe(2);
     await advance(5_000);
     expect(walletLoads(fetch)).toBe(3);
-    await advance(10_000);
-    expect(walletLoads(fetch)).toBe(4);
-    await advance(10_000);
-    expect(walletLoads(fetch)).toBe(4);
-    await advance(10_000);
-    expect(walletLoads(fetch)).toBe(5);
+    // nothing on its way: still every MONEY_FALLBACK_POLL_MS (money may come from anywhere)
+    act(() => pendingMoney.dropAll());
+    await advance(MONEY_FALLBACK_POLL_MS);
+    const down = walletLoads(fetch);
+    expect(down).toBeGreaterThanOrEqual(4);
+    await advance(4 * MONEY_FALLBACK_POLL_MS);
+    expect(walletLoads(fetch)).toBe(down + 4);
 
-    // about every 20 s until 10 minutes after the mark, then it stops
-    await advance(10 * 60_000);
-    const after = walletLoads(fetch);
-    expect(after).toBeGreaterThan(25);
-    expect(after).toBeLessThan(36);
-    await advance(5 * 60_000);
-    expect(walletLoads(fetch)).toBe(after);
+    // back: read once for what was missed, then quiet again
+    act(() => socket.fire('connect'));
+    await advance(1_000);
+    expect(walletLoads(fetch)).toBe(down + 5);
+    await advance(60_000);
+    expect(walletLoads(fetch)).toBe(down + 5);
+  });
+
+  it('a pushed change shows at once, without polling, and says "Money received" when it raised the balance', async () => {
+    let amount = 1000;
+    const fetch = mockHomeApi({ 'GET /api/wallet': () => ({ body: walletBody({ amount }) }) });
+    renderApp('/user/home');
+    const region = await balanceRegion();
+    const socket = await waitFor(() => FakeMoneySocket.last());
+    await waitFor(() => expect(socket.connected).toBe(true));
+    // a QR paid on another device: nothing was marked on this screen
+    amount = 1500.25;
+    act(() => socket.fire('money:changed', { at: new Date().toISOString() }));
+    await within(region).findByText('1,810.75');
+    await screen.findByText('Money received: ฿500.25');
+    expect(walletLoads(fetch)).toBe(2);
   });
 
   it('says "Money received" when the balance rises while a deposit is on its way', async () => {
+    // the socket is down: the wallet polls (lib/money-live)
+    FakeMoneySocket.startDown = true;
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let amount = 1000;
     mockHomeApi({ 'GET /api/wallet': () => ({ body: walletBody({ amount }) }) });
@@ -134,6 +159,8 @@ describe('balances that stay live (issue 13)', () => {
   });
 
   it('stays quiet when the balance rises with no deposit on its way, or only moves', async () => {
+    // the socket is down: the wallet polls (lib/money-live)
+    FakeMoneySocket.startDown = true;
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let wallet = walletBody();
     const fetch = mockHomeApi({ 'GET /api/wallet': () => ({ body: wallet }) });
