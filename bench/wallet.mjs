@@ -134,7 +134,7 @@ try {
     for (const [id, amount] of [...postings].sort((a, b) => a[0] - b[0])) {
       const r = await c.query(
         `UPDATE ledger_accounts SET balance = balance + $1, version = version + 1
-         WHERE id = $2 AND (member_id IS NULL OR balance + $3 >= 0) RETURNING balance::text, currency`,
+         WHERE id = $2 AND (member_id IS NULL OR balance + $3 >= 0) RETURNING balance::text, currency, member_id`,
         [amount, id, amount],
       );
       if (r.rowCount !== 1) throw new Error(`account ${id}: not enough for ${amount}`);
