@@ -46,7 +46,8 @@ const pwa = VitePWA({
   workbox: {
     // woff2 only: every browser that runs a service worker reads it, the .woff twins stay unused
     globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest}'],
-    globIgnores: ['media/**', '**/*.{br,gz}'],
+    // the prerendered public pages are the server's to choose (by language): never the worker's
+    globIgnores: ['media/**', '**/*.{br,gz}', 'prerendered/**'],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [
       /^\/api(?:\/|$)/,
@@ -93,7 +94,22 @@ const KIT_CORE =
   /packages[\\/]web-kit[\\/]src[\\/](?:api[\\/]|idempotency-key|focus-trap|clipboard)/;
 const HEAVY_UI = /[\\/](?:qr-code|banner-carousel|carousel|safe-html)[\\/.]/;
 
-export default defineConfig({
+/**
+ * `vite build --ssr src/prerender.tsx`: the prerendering entry for Node (scripts/prerender.mjs),
+ * with the app's own sources and the same react-router build; no service worker, no chunks.
+ */
+const prerenderConfig = defineConfig({
+  base: '/',
+  plugins: [react(), reactRouterProduction],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  // the workspace packages are TypeScript sources: bundled, not left for Node to import
+  ssr: { noExternal: ['@wallet/contract', '@wallet/web-kit'] },
+  build: { outDir: 'dist-prerender', emptyOutDir: true, minify: false },
+});
+
+const appConfig = defineConfig({
   base: '/',
   plugins: [react(), reactRouterProduction, pwa],
   resolve: {
@@ -105,6 +121,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // which chunks and styles each route needs: the prerendered pages link them (scripts/prerender.mjs)
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         // The contract's modules only declare (schemas, constants), apart from zod-setup: one the
@@ -164,3 +182,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? prerenderConfig : appConfig));
