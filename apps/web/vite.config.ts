@@ -70,7 +70,7 @@ const pwa = VitePWA({
  * from the production one only in its dev warnings (ENABLE_DEV_WARNINGS): the build takes the
  * production files, so the warnings and their code stay out of the bundle.
  */
-const reactRouterProduction: Plugin = {
+export const reactRouterProduction: Plugin = {
   name: 'react-router-production',
   apply: 'build',
   config: () => ({
@@ -92,24 +92,11 @@ const APP_CORE =
   /apps[\\/]web[\\/]src[\\/](?:lib[\\/]|config[\\/]|hooks[\\/]|features[\\/](?:site|auth)[\\/]api[\\/]|components[\\/](?:ui[\\/](?:form|button|loader|toast|icons)[\\/]|language-switcher|offline-banner))/;
 const KIT_CORE =
   /packages[\\/]web-kit[\\/]src[\\/](?:api[\\/]|idempotency-key|focus-trap|clipboard)/;
+/** zod's global config (core.js) and the core index it is imported by: no schema code. */
+const ZOD_CONFIG = /[\\/]zod[\\/]v4[\\/]core[\\/](?:index|core|util)\.js$/;
 const HEAVY_UI = /[\\/](?:qr-code|banner-carousel|carousel|safe-html)[\\/.]/;
 
-/**
- * `vite build --ssr src/prerender.tsx`: the prerendering entry for Node (scripts/prerender.mjs),
- * with the app's own sources and the same react-router build; no service worker, no chunks.
- */
-const prerenderConfig = defineConfig({
-  base: '/',
-  plugins: [react(), reactRouterProduction],
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
-  // the workspace packages are TypeScript sources: bundled, not left for Node to import
-  ssr: { noExternal: ['@wallet/contract', '@wallet/web-kit'] },
-  build: { outDir: 'dist-prerender', emptyOutDir: true, minify: false },
-});
-
-const appConfig = defineConfig({
+export default defineConfig({
   base: '/',
   plugins: [react(), reactRouterProduction, pwa],
   resolve: {
@@ -140,13 +127,23 @@ const appConfig = defineConfig({
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
-            // zod and the contract's shared core (endpoints, errors, money, formats). The member
-            // app imports each API group by name (walletApi, …; never the whole `api` map, which
+            // zod and the schemas' shared core (api/common). The member app imports each API group by name (walletApi, …; never the whole `api` map, which
             // holds the staff groups too: eslint forbids it), so a group's schemas travel with the
             // screens that call it and are built only when one of them loads (issue 13).
+            // zod's core config is the entry's (zod-setup), apart from the rest of zod: the public
+            // pages' first path loads no zod (their calls go unchecked, lib/public-endpoints)
             {
               name: 'contract',
-              test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](?!api[\\/](?!common\.))/,
+              test: (id) =>
+                (/node_modules[\\/]zod[\\/]/.test(id) && !ZOD_CONFIG.test(id)) ||
+                /packages[\\/]contract[\\/]src[\\/](?:api[\\/]common|endpoint)\./.test(id),
+              // their plain imports (constants) stay in contract-core, which loads no zod
+              includeDependenciesRecursively: false,
+            },
+            // the contract's plain values (constants, error codes, money and date formats, paths)
+            {
+              name: 'contract-core',
+              test: /packages[\\/]contract[\\/]src[\\/](?!api[\\/]|zod-setup\.|endpoint\.)/,
             },
             { name: 'dompurify', test: /node_modules[\\/]dompurify[\\/]/ },
             // The app's shared code in a few chunks rather than dozens of 1 KB ones (each one more
@@ -182,5 +179,3 @@ const appConfig = defineConfig({
     },
   },
 });
-
-export default defineConfig((env) => (env.isSsrBuild ? prerenderConfig : appConfig));
