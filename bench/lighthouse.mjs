@@ -144,7 +144,8 @@ async function measure(name, url, storage) {
   };
 }
 
-const server = await startServer(18096, { OPERATOR_TOKEN });
+// BENCH_PORT: another port when several copies of the bench run on one machine
+const server = await startServer(Number(process.env.BENCH_PORT ?? 18096), { OPERATOR_TOKEN });
 const results = {};
 try {
   const api = apiClient(server.base, OPERATOR_TOKEN);

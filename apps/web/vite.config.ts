@@ -46,7 +46,8 @@ const pwa = VitePWA({
   workbox: {
     // woff2 only: every browser that runs a service worker reads it, the .woff twins stay unused
     globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest}'],
-    globIgnores: ['media/**', '**/*.{br,gz}'],
+    // the prerendered public pages are the server's to choose (by language): never the worker's
+    globIgnores: ['media/**', '**/*.{br,gz}', 'prerendered/**'],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [
       /^\/api(?:\/|$)/,
@@ -69,7 +70,7 @@ const pwa = VitePWA({
  * from the production one only in its dev warnings (ENABLE_DEV_WARNINGS): the build takes the
  * production files, so the warnings and their code stay out of the bundle.
  */
-const reactRouterProduction: Plugin = {
+export const reactRouterProduction: Plugin = {
   name: 'react-router-production',
   apply: 'build',
   config: () => ({
@@ -91,6 +92,8 @@ const APP_CORE =
   /apps[\\/]web[\\/]src[\\/](?:lib[\\/]|config[\\/]|hooks[\\/]|features[\\/](?:site|auth)[\\/]api[\\/]|components[\\/](?:ui[\\/](?:form|button|loader|toast|icons)[\\/]|language-switcher|offline-banner))/;
 const KIT_CORE =
   /packages[\\/]web-kit[\\/]src[\\/](?:api[\\/]|idempotency-key|focus-trap|clipboard)/;
+/** zod's global config (core.js) and the core index it is imported by: no schema code. */
+const ZOD_CONFIG = /[\\/]zod[\\/]v4[\\/]core[\\/](?:index|core|util)\.js$/;
 const HEAVY_UI = /[\\/](?:qr-code|banner-carousel|carousel|safe-html)[\\/.]/;
 
 export default defineConfig({
@@ -105,6 +108,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // which chunks and styles each route needs: the prerendered pages link them (scripts/prerender.mjs)
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         // The contract's modules only declare (schemas, constants), apart from zod-setup: one the
@@ -122,13 +127,23 @@ export default defineConfig({
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
-            // zod and the contract's shared core (endpoints, errors, money, formats). The member
-            // app imports each API group by name (walletApi, …; never the whole `api` map, which
+            // zod and the schemas' shared core (api/common). The member app imports each API group by name (walletApi, …; never the whole `api` map, which
             // holds the staff groups too: eslint forbids it), so a group's schemas travel with the
             // screens that call it and are built only when one of them loads (issue 13).
+            // zod's core config is the entry's (zod-setup), apart from the rest of zod: the public
+            // pages' first path loads no zod (their calls go unchecked, lib/public-endpoints)
             {
               name: 'contract',
-              test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](?!api[\\/](?!common\.))/,
+              test: (id) =>
+                (/node_modules[\\/]zod[\\/]/.test(id) && !ZOD_CONFIG.test(id)) ||
+                /packages[\\/]contract[\\/]src[\\/](?:api[\\/]common|endpoint)\./.test(id),
+              // their plain imports (constants) stay in contract-core, which loads no zod
+              includeDependenciesRecursively: false,
+            },
+            // the contract's plain values (constants, error codes, money and date formats, paths)
+            {
+              name: 'contract-core',
+              test: /packages[\\/]contract[\\/]src[\\/](?!api[\\/]|zod-setup\.|endpoint\.)/,
             },
             { name: 'dompurify', test: /node_modules[\\/]dompurify[\\/]/ },
             // The app's shared code in a few chunks rather than dozens of 1 KB ones (each one more

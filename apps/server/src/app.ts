@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_LOCALE, LAO_DEFAULT_LOCALE } from '@wallet/contract';
 import multipart from '@fastify/multipart';
 import Fastify, {
   type FastifyInstance,
@@ -200,6 +201,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.backofficeDist ?? '',
     // the settings snapshot (1 s fresh): no database read per page
     async () => (await app.services.settings.get('site.name').catch(() => undefined)) ?? undefined,
+    // spec §1: the first visit's language is Lao on the Lao deployment, Thai otherwise
+    async () => {
+      const deployment = await app.services.settings.get('site.deployment').catch(() => undefined);
+      return deployment === 'LA' ? LAO_DEFAULT_LOCALE : DEFAULT_LOCALE;
+    },
   );
   return app;
 }

@@ -7,11 +7,18 @@ import '@fontsource/noto-sans-lao/400.css';
 import '@fontsource/noto-sans-lao/600.css';
 import '@fontsource/noto-sans-lao/700.css';
 import './styles/index.css';
+import { LOCALES, type Locale } from '@wallet/contract';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createApp } from './app';
-import { i18nReady, initI18n } from './lib/i18n';
+import { AfterHydration } from './app/after-hydration';
+import { hydrationStateOf, loadMatchedRoutes } from './app/prerendered';
+import { createRoutes } from './app/router';
+import { changeLocale, i18nReady, initI18n } from './lib/i18n';
 import { queryClient } from './lib/react-query';
+import { readLocaleCookie, storage, writeLocaleCookie } from './lib/storage';
+
+const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
 
 /**
  * A deploy replaces the hashed chunks: a page still running the previous build fails to load a
@@ -43,20 +50,61 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   });
 }
 
-initI18n();
-// the router starts the first screen's loaders and lazy chunks while the messages load
-const router = createApp(queryClient);
-
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-// the first render is a transition: React renders the screen in slices and lets the browser
-// paint and answer input between them, instead of one long task (Lighthouse's blocking time)
-void i18nReady().then(() =>
-  startTransition(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <App router={router} queryClient={queryClient} />
-      </StrictMode>,
+const prerendered = container.dataset.locale;
+
+if (prerendered && isLocale(prerendered)) void hydrate(container, prerendered);
+else render(container);
+
+/** A client-rendered page (index.html: member pages, and whatever the service worker serves). */
+function render(root: HTMLElement) {
+  initI18n();
+  // the router starts the first screen's loaders and lazy chunks while the messages load
+  const router = createApp(queryClient);
+  // the first render is a transition: React renders the screen in slices and lets the browser
+  // paint and answer input between them, instead of one long task (Lighthouse's blocking time)
+  void i18nReady().then(() =>
+    startTransition(() =>
+      createRoot(root).render(
+        <StrictMode>
+          <App router={router} queryClient={queryClient} />
+        </StrictMode>,
+      ),
     ),
-  ),
-);
+  );
+}
+
+/**
+ * A public page the server sent prerendered in `locale` (scripts/prerender.mjs): React takes
+ * over the markup already painted (hydration) in the page's own language, with the route's
+ * screen loaded first so the first render is that markup. The guards (spec §2: leave a session,
+ * is the service active, the first visit's language) run right after, as on any arrival.
+ */
+async function hydrate(root: HTMLElement, locale: Locale) {
+  initI18n(locale);
+  const routes = createRoutes(queryClient);
+  const matched = await loadMatchedRoutes(routes, window.location.pathname);
+  const router = createApp(queryClient, { routes, hydrationData: hydrationStateOf(matched) });
+  await i18nReady();
+  const hydrated = () => {
+    const stored = storage.getLocale();
+    const chosen = readLocaleCookie();
+    // the page came in the cookie's language: the member's choice, kept in storage too (spec §3)
+    if (!stored && chosen === locale) storage.setLocale(locale);
+    void router.revalidate();
+    // a language kept before the cookie existed: the page came in the site's language
+    if (stored && stored !== locale) void changeLocale(stored);
+    else if (stored && chosen !== stored) writeLocaleCookie(stored);
+  };
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <AfterHydration run={hydrated}>
+          <App router={router} queryClient={queryClient} />
+        </AfterHydration>
+      </StrictMode>,
+    );
+  });
+}

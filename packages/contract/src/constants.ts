@@ -100,6 +100,12 @@ export const STORAGE_KEYS = {
   guestId: 'guest-id',
 } as const;
 
+/**
+ * The member's language as a cookie too (beside the `locale` storage key of spec §3): the server
+ * reads it to send the public pages prerendered in that language, before any script runs.
+ */
+export const LOCALE_COOKIE = 'lang';
+
 /** §7: every call carries a header marking the requester as a wallet user. */
 export const WALLET_USER_HEADER = 'wallet-user';
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { REQUEST_TIMEOUT_MS } from './constants';
 import type { Permission } from './staff';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -81,18 +80,8 @@ export type ParsedBodyOf<E extends Endpoint> = Infer<E['body']>;
 export type ParamsOf<E extends Endpoint> = Input<E['params']>;
 export type QueryOf<E extends Endpoint> = Input<E['query']>;
 
-export function timeoutOf(endpoint: Endpoint): number {
-  return endpoint.timeoutMs ?? REQUEST_TIMEOUT_MS;
-}
-
-/** Fills `:name` segments, encoding each value; throws when one is missing (a programming error). */
-export function buildPath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`missing path parameter "${name}" for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}
+// plain functions the web client's first path uses: apart from the schemas of this module
+export { buildPath, timeoutOf } from './endpoint-path';
 
 /**
  * Every failure body (spec §8): `{ "message": "<ERROR_CODE>" }`. Added: an operator call that

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { config } from 'zod/v4/core';
 
 /**
  * Imported first by the web app (`@wallet/contract/zod-setup`), before any schema is built:
@@ -6,6 +6,7 @@ import { z } from 'zod';
  * `new Function('')` when the first object schema is constructed; the throw is caught, but the
  * browser still reports a `securitypolicyviolation`. Jitless parsing never probes (and never
  * compiles, which the CSP forbids anyway). This module imports zod alone, so it runs before the
- * contract's schemas are built.
+ * contract's schemas are built. Only zod's core config (the one `z.config` sets): the web app's
+ * entry carries it, not the rest of zod.
  */
-z.config({ jitless: true });
+config({ jitless: true });

@@ -11,8 +11,11 @@ type AppRouter = ReturnType<typeof createAppRouter>;
  * (gone → /terminated, session failure → /login) navigate inside the SPA even during the first
  * loaders.
  */
-export function createApp(queryClient: QueryClient): AppRouter {
-  const router = createAppRouter(queryClient);
+export function createApp(
+  queryClient: QueryClient,
+  prerendered?: Parameters<typeof createAppRouter>[1],
+): AppRouter {
+  const router = createAppRouter(queryClient, prerendered);
   setNavigator((to, options) => void router.navigate(to, options));
   return router;
 }

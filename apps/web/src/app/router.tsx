@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type HydrationState, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { logout } from '@/features/auth/api/logout';
 import { createLoginLoader } from './guards/check-active';
@@ -59,24 +59,30 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         // "/" belongs to the public group and redirects to /user; /user sends guests to /login.
         { index: true, loader: () => redirect(paths.member.root.getHref()) },
         {
+          // ids on the prerendered routes: hydration hands each its (empty) loader data by id
+          id: 'public',
           loader: createPublicLayoutLoader(logout),
           lazy: { Component: publicLayout },
           children: [
             {
+              id: 'login',
               path: paths.login.path,
               loader: createLoginLoader(queryClient),
               lazy: { Component: async () => (await screens.login()).LoginRoute },
             },
             {
+              id: 'register',
               path: paths.register.path,
               loader: storeInviteLoader,
               lazy: { Component: async () => (await screens.register()).RegisterRoute },
             },
             {
+              id: 'howto',
               path: paths.howto.path,
               lazy: { Component: async () => (await screens.howto()).HowtoRoute },
             },
             {
+              id: 'contact',
               path: paths.contact.path,
               lazy: {
                 element: async () => {
@@ -153,5 +159,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-export const createAppRouter = (queryClient: QueryClient) =>
-  createBrowserRouter(createRoutes(queryClient));
+/**
+ * The browser's router. A prerendered page passes its routes (their matched lazy parts already
+ * loaded) and the hydration state, so the first render is the prerendered markup.
+ */
+export const createAppRouter = (
+  queryClient: QueryClient,
+  prerendered?: { routes: RouteObject[]; hydrationData: HydrationState },
+) =>
+  prerendered
+    ? createBrowserRouter(prerendered.routes, { hydrationData: prerendered.hydrationData })
+    : createBrowserRouter(createRoutes(queryClient));

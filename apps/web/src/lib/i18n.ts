@@ -74,10 +74,15 @@ export { moneyCurrency, moneySymbol, setSiteCurrency, setWalletCurrency };
 
 let ready: Promise<unknown> = Promise.resolve();
 
+/** <html lang> follows the language; prerendering (no document) writes it into the page itself. */
+function setHtmlLang(locale: Locale): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = htmlLangOf(locale);
+}
+
 export function initI18n(locale: Locale = storage.getLocale() ?? DEFAULT_LOCALE): typeof i18n {
   if (!i18n.isInitialized && !i18n.isInitializing) {
     i18n.on('languageChanged', (lng) => {
-      if (isLocale(lng)) document.documentElement.lang = htmlLangOf(lng);
+      if (isLocale(lng)) setHtmlLang(lng);
       applyCurrencyWord();
     });
     ready = i18n
@@ -100,7 +105,7 @@ export function initI18n(locale: Locale = storage.getLocale() ?? DEFAULT_LOCALE)
         returnNull: false,
       });
   }
-  document.documentElement.lang = htmlLangOf(currentLocale());
+  setHtmlLang(currentLocale());
   return i18n;
 }
 

@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Locale, lookupApi, type ResponseOf } from '@wallet/contract';
+import type { Locale, lookupApi, ResponseOf } from '@wallet/contract';
 import { apiClient } from './api-client';
+import { checked, isSiteInfo, publicEndpoints } from './public-endpoints';
 import { setSiteCurrency, useLocale } from './i18n';
 
 /** GET /api/lookup/info: the site's name, website, deployment and date era (issue 13). */
 export type SiteInfo = ResponseOf<typeof lookupApi.info>;
 
 export async function getInfo(locale: Locale): Promise<SiteInfo> {
-  const info = await apiClient.request(lookupApi.info, { locale });
+  // every page reads it, the login page first: checked by hand, not with the contract's zod
+  const info = checked(await apiClient.request(publicEndpoints.info, { locale }), isSiteInfo);
   // the Lao deployment counts in kip: every "{{amount}} {{currency}}" text follows
   setSiteCurrency(info.deployment);
   return info;

@@ -1,4 +1,4 @@
-import { LOCALES, STORAGE_KEYS, type Locale } from '@wallet/contract';
+import { LOCALE_COOKIE, LOCALES, STORAGE_KEYS, type Locale } from '@wallet/contract';
 
 /**
  * Browser storage for the keys of spec §3. Every access is guarded: private modes and full
@@ -82,6 +82,26 @@ export const PLAYED_KEY = 'played';
 export const GUEST_TOKEN_KEY = 'guest-token';
 export type ChatGuest = { guestId: string; guestToken: string };
 
+/** A year, on every page of the site; Lax: sent on a link from another site too. */
+export function writeLocaleCookie(locale: Locale): void {
+  try {
+    document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+  } catch {
+    // no document (prerendering) or cookies blocked: the server falls back to the site's language
+  }
+}
+
+/** The language cookie the server chose the page by, when there is one. */
+export function readLocaleCookie(): Locale | null {
+  try {
+    const match = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([a-z]+)`).exec(document.cookie);
+    const value = match?.[1] ?? null;
+    return isLocale(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 const isLocale = (value: string | null): value is Locale =>
   value !== null && (LOCALES as readonly string[]).includes(value);
 
@@ -107,8 +127,13 @@ export const storage = {
     const value = read('local', STORAGE_KEYS.locale);
     return isLocale(value) ? value : null;
   },
+  /**
+   * The choice is also a cookie, so the server sends the public pages prerendered in it (no
+   * flash of another language before the app starts).
+   */
   setLocale(locale: Locale): void {
     write('local', STORAGE_KEYS.locale, locale);
+    writeLocaleCookie(locale);
   },
   hasAcceptedAgreement(): boolean {
     return read('local', STORAGE_KEYS.rememberAgreement) === 'true';

@@ -1,20 +1,22 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { Amount, IsoDate } from './common';
+import {
+  EXCLUSION_PERIODS,
+  LIMIT_PERIODS,
+  REALITY_CHECK_MINUTES,
+  TIMEOUT_PERIODS,
+  type ExclusionPeriod,
+  type TimeoutPeriod,
+} from '../responsible-periods';
 
 /**
  * Responsible play (issue 15, docs/decisions/015), after the UK Gambling Commission's RTS 12–14:
  * deposit limits, reality checks, time-outs and self-exclusion. The server enforces every rule
- * on the money paths; the web explains them.
+ * on the money paths; the web explains them. The periods are plain values the web app's first
+ * path reads too: they live apart from the schemas (responsible-periods) and are re-exported.
  */
-export const LIMIT_PERIODS = ['daily', 'weekly', 'monthly'] as const;
-export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
-/** Rolling 24 hours, rolling 7 days, and the calendar month in the site's time zone. */
-export const REALITY_CHECK_MINUTES = [0, 15, 30, 60] as const;
-export const TIMEOUT_PERIODS = ['1d', '7d', '1m', '6w'] as const;
-export type TimeoutPeriod = (typeof TIMEOUT_PERIODS)[number];
-export const EXCLUSION_PERIODS = ['6m', '1y', '5y'] as const;
-export type ExclusionPeriod = (typeof EXCLUSION_PERIODS)[number];
+export * from '../responsible-periods';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**

@@ -20,6 +20,13 @@ describe('SPA serving (history mode)', () => {
       path.join(dist, 'manifest.webmanifest'),
       JSON.stringify({ name: 'Member Wallet', short_name: 'Wallet', display: 'standalone' }),
     );
+    for (const locale of ['th', 'la', 'en']) {
+      await fs.mkdir(path.join(dist, 'prerendered', locale), { recursive: true });
+      await fs.writeFile(
+        path.join(dist, 'prerendered', locale, 'login.html'),
+        `<!doctype html><title>Member Wallet</title><div id="root" data-locale="${locale}"></div>`,
+      );
+    }
     await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     await fs.writeFile(
       path.join(dist, 'assets', 'app-abc123.js.br'),
@@ -36,6 +43,32 @@ describe('SPA serving (history mode)', () => {
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('id="root"');
+    }
+  });
+
+  it('sends a prerendered public page in the lang cookie, else the site language (spec §1)', async () => {
+    const localeOf = async (url: string, cookie?: string) => {
+      const res = await app.inject({ url, headers: cookie ? { cookie } : {} });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      return /data-locale="(\w+)"/.exec(res.body)?.[1] ?? 'index';
+    };
+    expect(await localeOf('/login')).toBe('th');
+    expect(await localeOf('/login/?redirect=%2Fuser%2Fhome')).toBe('th');
+    expect(await localeOf('/login', 'a=1; lang=en')).toBe('en');
+    expect(await localeOf('/login', 'lang=xx')).toBe('th');
+    const vary = await app.inject({ url: '/login', headers: { cookie: 'lang=la' } });
+    expect(vary.headers.vary).toMatch(/cookie/i);
+    expect(vary.body).toContain('data-locale="la"');
+    // a page the build did not prerender, and member pages: the app's index.html
+    expect(await localeOf('/register', 'lang=la')).toBe('index');
+    expect(await localeOf('/user/home', 'lang=la')).toBe('index');
+    await app.services.settings.set('site.deployment', 'LA');
+    try {
+      expect(await localeOf('/login')).toBe('la');
+      expect(await localeOf('/login', 'lang=th')).toBe('th');
+    } finally {
+      await app.services.settings.set('site.deployment', 'TH');
     }
   });
 

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Locale } from '@wallet/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 import { escapeHtml } from './escape-html';
+import { prerenderedFile } from './prerendered-page';
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and any
@@ -16,6 +18,8 @@ export async function registerSpa(
   allowedMethods: (pathname: string) => string[] = () => [],
   backofficeDist = '',
   siteName: () => Promise<string | undefined> = async () => undefined,
+  /** The first-visit language of the site (spec §1): the prerendered pages' default. */
+  siteLocale: () => Promise<Locale | undefined> = async () => undefined,
 ): Promise<void> {
   const backoffice = await registerBackoffice(app, backofficeDist);
   const indexFile = path.join(webDist, 'index.html');
@@ -53,6 +57,22 @@ export async function registerSpa(
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(withBrand(await fs.promises.readFile(indexFile, 'utf8'), await siteName()));
+  /**
+   * A public page prerendered in the request's language when the build made one (painted before
+   * any script runs, then hydrated), else the app's index.html. The language is part of the
+   * answer: caches must tell cookies apart.
+   */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const file = prerenderedFile(webDist, request.url, request.headers.cookie, await siteLocale());
+    if (!file) return sendIndex(reply);
+    const html = await fs.promises.readFile(file, 'utf8').catch(() => null);
+    if (html === null) return sendIndex(reply);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie')
+      .send(withBrand(html, await siteName()));
+  };
   if (hasWeb) {
     // "/" is a directory to the static plugin; answer it with the app like any other page, and
     // the file by its own name too (the service worker precaches /index.html)
@@ -92,7 +112,7 @@ export async function registerSpa(
       }
       throw new AppError('NOT_FOUND', 404);
     }
-    return sendIndex(reply);
+    return sendPage(request, reply);
   });
 }
 

@@ -1,6 +1,7 @@
 import { TOAST_DURATION_MS } from '@wallet/contract';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { ToastContext, type ToastInput } from './toast-context';
 import { ToastItem } from './toast-item';
 import './toast.css';
@@ -50,16 +51,20 @@ export function ToastProvider({
     </div>
   );
 
+  // the regions live in a portal on <body>: not in a prerendered page's markup (no document at
+  // build time), so a prerendered page adds them once hydrated
+  const portalReady = useHydrated();
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {createPortal(
-        <div className="toast-region">
-          {region(true)}
-          {region(false)}
-        </div>,
-        document.body,
-      )}
+      {portalReady &&
+        createPortal(
+          <div className="toast-region">
+            {region(true)}
+            {region(false)}
+          </div>,
+          document.body,
+        )}
     </ToastContext.Provider>
   );
 }

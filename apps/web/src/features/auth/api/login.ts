@@ -1,14 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { accountApi, type BodyOf, type ResponseOf } from '@wallet/contract';
+import type { accountApi, BodyOf, ResponseOf } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
+import { checked, isLoginAnswer, publicEndpoints } from '@/lib/public-endpoints';
 import { storage } from '@/lib/storage';
 
 export type LoginInput = BodyOf<typeof accountApi.login> & { remember: boolean };
 
 export async function login({ remember, ...body }: LoginInput) {
-  const result: ResponseOf<typeof accountApi.login> = await apiClient.request(accountApi.login, {
-    body,
-  });
+  const result: ResponseOf<typeof accountApi.login> = checked(
+    await apiClient.request(publicEndpoints.login, { body }),
+    isLoginAnswer,
+  );
   // Spec §2 /login: persistent with remember-me, otherwise for this browser session only.
   storage.setToken(result.token, { remember });
   return result;

@@ -1,5 +1,5 @@
-import { accountApi } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
+import { publicEndpoints } from '@/lib/public-endpoints';
 import { endSession } from '@/lib/session';
 import { storage } from '@/lib/storage';
 
@@ -12,5 +12,7 @@ export function logout(): void {
   const token = storage.getToken();
   endSession();
   if (!token) return;
-  apiClient.request(accountApi.logout, { token, sessionRedirect: false }).catch(() => undefined);
+  apiClient
+    .request(publicEndpoints.logout, { token, sessionRedirect: false })
+    .catch(() => undefined);
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { accountApi, type BodyOf, type LoginOtpResponse } from '@wallet/contract';
+import type { accountApi, BodyOf, LoginOtpResponse } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
+import { checked, isLoginOtpAnswer, publicEndpoints } from '@/lib/public-endpoints';
 
 export type SendLoginOtpInput = BodyOf<typeof accountApi.loginOtp>;
 
@@ -10,7 +11,9 @@ export type SendLoginOtpInput = BodyOf<typeof accountApi.loginOtp>;
  * the code in the login body, `otpRef` is shown beside the code field.
  */
 export const sendLoginOtp = (body: SendLoginOtpInput): Promise<LoginOtpResponse> =>
-  apiClient.request(accountApi.loginOtp, { body });
+  apiClient
+    .request(publicEndpoints.loginOtp, { body })
+    .then((answer) => checked(answer, isLoginOtpAnswer));
 
 export function useSendLoginOtp() {
   return useMutation({ mutationFn: sendLoginOtp });

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button/button';
 import { CheckboxField } from '@/components/ui/form/checkbox-field';
 import { PasswordField } from '@/components/ui/form/password-field';
 import { TextField } from '@/components/ui/form/text-field';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { isApiError } from '@/lib/api-error';
 import { errorMessage } from '@/lib/i18n';
 import { useLogin } from '../api/login';
@@ -54,6 +55,8 @@ export function LoginForm({ onSuccess, initialUsername = '' }: LoginFormProps) {
   const [code, setCode] = useState('');
   const [codeInvalid, setCodeInvalid] = useState(false);
   const login = useLogin({ onSuccess });
+  // prerendered: no submit before the app runs (the browser's own would put the password in the URL)
+  const hydrated = useHydrated();
   const sendCode = useSendLoginOtp();
   const errorId = useId();
   const codeField = useRef<HTMLInputElement>(null);
@@ -193,7 +196,13 @@ export function LoginForm({ onSuccess, initialUsername = '' }: LoginFormProps) {
       <p className="login-form__error" id={errorId} role="alert">
         {error}
       </p>
-      <Button type="submit" block busy={login.isPending} busyLabel={t('login.submitting')}>
+      <Button
+        type="submit"
+        block
+        busy={login.isPending}
+        busyLabel={t('login.submitting')}
+        disabled={!hydrated}
+      >
         {t('login.submit')}
       </Button>
     </form>

@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Locale, lookupApi, type ResponseOf } from '@wallet/contract';
+import type { Locale, lookupApi, ResponseOf } from '@wallet/contract';
 import { apiClient } from '@/lib/api-client';
 import { useLocale } from '@/lib/i18n';
+import { publicEndpoints } from '@/lib/public-endpoints';
 
 export type SiteActive = ResponseOf<typeof lookupApi.active>;
 
 export const getActive = (locale: Locale): Promise<SiteActive> =>
-  apiClient.request(lookupApi.active, { locale });
+  // the login page's guard: only `terminated === true` steers (to /terminated), read as such
+  apiClient.request(publicEndpoints.active, { locale });
 
 /** The /login guard fetches with `staleTime: 0` so the answer is fresh each time (spec §2). */
 export const getActiveQueryOptions = (locale: Locale) =>

@@ -1,0 +1,80 @@
+// Writes the public pages prerendered in each language (dist/prerendered/<locale>/<page>.html)
+// from the built app (dist/index.html and its manifest) and the prerendering entry built for
+// Node (dist-prerender/prerender.js). The server sends the one of the request's language; the
+// browser paints it before any script runs and hydrates it (src/main.tsx).
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const web = path.resolve(import.meta.dirname, '..');
+const dist = path.join(web, 'dist');
+const entry = path.join(web, 'dist-prerender', 'prerender.js');
+const { render, htmlLangOf, PRERENDERED_PAGES } = await import(pathToFileURL(entry).href);
+const LOCALES = ['th', 'la', 'en'];
+
+const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+const manifestFile = path.join(dist, '.vite', 'manifest.json');
+const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+
+/** The source modules each page loads lazily: its layout, its screen and the message table. */
+const LAYOUT = 'src/app/layouts/public-layout.tsx';
+const SOURCES = {
+  login: [LAYOUT, 'src/app/routes/login.tsx'],
+  register: [LAYOUT, 'src/app/routes/register.tsx'],
+  howto: [LAYOUT, 'src/app/routes/howto.tsx'],
+  contact: [LAYOUT, 'src/app/routes/contact.tsx'],
+};
+
+/** The chunks and styles of `sources` and everything they import statically. */
+function assetsOf(sources) {
+  const js = new Set();
+  const css = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  sources.forEach(visit);
+  return { js: [...js], css: [...css] };
+}
+
+/**
+ * Links the page's styles (painted styled, not restyled when its chunk arrives) and preloads its
+ * chunks (fetched with the entry instead of after it); the ones index.html links already are left.
+ */
+function headLinks(sources) {
+  const { js, css } = assetsOf(sources);
+  const fresh = (file) => !template.includes(`/${file}"`);
+  return [
+    ...css.filter(fresh).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...js.filter(fresh).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ');
+}
+
+const ROOT = /<div id="root">[\s\S]*?<\/div>\s*(?=<noscript>)/;
+if (!ROOT.test(template)) throw new Error('index.html: no #root before <noscript> to fill');
+
+let count = 0;
+for (const locale of LOCALES) {
+  const messages = [`src/locales/${locale}/index.ts`];
+  if (!manifest[messages[0]]) throw new Error(`no chunk for ${messages[0]} in the manifest`);
+  for (const [name, pathname] of Object.entries(PRERENDERED_PAGES)) {
+    const markup = await render(pathname, locale);
+    const links = headLinks([...SOURCES[name], ...messages]);
+    const page = template
+      .replace(/<html lang="[^"]*">/, `<html lang="${htmlLangOf(locale)}">`)
+      .replace('</head>', `\n    ${links}\n  </head>`)
+      .replace(ROOT, () => `<div id="root" data-locale="${locale}">${markup}</div>\n    `);
+    const file = path.join(dist, 'prerendered', locale, `${name}.html`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, page);
+    count++;
+  }
+}
+// the manifest was for this script only: not a file the site serves
+fs.rmSync(path.join(dist, '.vite'), { recursive: true, force: true });
+console.log(
+  `prerendered ${count} pages (${Object.keys(PRERENDERED_PAGES).join(', ')} × ${LOCALES.join(', ')})`,
+);

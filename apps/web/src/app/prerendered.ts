@@ -1,0 +1,55 @@
+import { matchRoutes, type HydrationState, type RouteObject } from 'react-router';
+
+/**
+ * The public pages of spec §2 that the build prerenders, per language (scripts/prerender.mjs),
+ * and the server sends as HTML before any script runs. Member pages stay client-rendered.
+ */
+export const PRERENDERED_PAGES = {
+  login: '/login',
+  register: '/register',
+  howto: '/howto',
+  contact: '/contact',
+} as const;
+
+type LazyParts = Record<string, () => Promise<unknown>>;
+
+/**
+ * Loads the lazy parts (layouts, screens) of the routes matching `pathname` into the route
+ * objects themselves. Prerendering and hydration both need them loaded before the first render:
+ * a lazy route still loading renders its fallback, not the screen the HTML holds.
+ */
+export async function loadMatchedRoutes(
+  routes: RouteObject[],
+  pathname: string,
+): Promise<RouteObject[]> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      const lazy = route.lazy as LazyParts | (() => Promise<object>) | undefined;
+      if (!lazy) return;
+      const parts =
+        typeof lazy === 'function'
+          ? await lazy()
+          : Object.fromEntries(
+              await Promise.all(
+                Object.entries(lazy).map(async ([key, load]) => [key, await load()] as const),
+              ),
+            );
+      Object.assign(route, parts);
+      delete route.lazy;
+    }),
+  );
+  return matches.map(({ route }) => route);
+}
+
+/**
+ * What the router is told the prerendered page was made with: no loader data (prerendering runs
+ * no loader). The guards run after hydration (`router.revalidate()`), as they would on arrival.
+ */
+export function hydrationStateOf(matched: RouteObject[]): HydrationState {
+  return {
+    loaderData: Object.fromEntries(
+      matched.flatMap((route) => (route.id ? [[route.id, null] as const] : [])),
+    ),
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * The build's prerendering entry (built for Node by `vite build --ssr`, run by
+ * scripts/prerender.mjs): the markup of a public page in one language, made with React's static
+ * prerendering and the app's own route tree, for the browser to hydrate.
+ */
+import { QueryClient } from '@tanstack/react-query';
+import type { Locale } from '@wallet/contract';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router';
+import { AppProvider } from './app/provider';
+import { loadMatchedRoutes } from './app/prerendered';
+import { createRoutes } from './app/router';
+import { i18n, i18nReady, initI18n } from './lib/i18n';
+
+export { PRERENDERED_PAGES } from './app/prerendered';
+export { htmlLangOf } from './lib/i18n';
+
+/** No guard runs at build time (no session, no server): the browser runs them after hydration. */
+function withoutLoaders(routes: RouteObject[]): RouteObject[] {
+  return routes.map(
+    (route) =>
+      ({
+        ...route,
+        loader: undefined,
+        children: route.children ? withoutLoaders(route.children) : undefined,
+      }) as RouteObject,
+  );
+}
+
+export async function render(pathname: string, locale: Locale): Promise<string> {
+  initI18n(locale);
+  await i18nReady();
+  await i18n.changeLanguage(locale);
+  // a fresh cache: the page is made as a first visit sees it, before any answer came
+  const queryClient = new QueryClient();
+  const routes = createRoutes(queryClient);
+  await loadMatchedRoutes(routes, pathname);
+  const handler = createStaticHandler(withoutLoaders(routes));
+  const context = await handler.query(new Request(`http://prerender.invalid${pathname}`));
+  if (context instanceof Response) throw new Error(`${pathname} redirected while prerendering`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerender(
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        {/* hydrate={false}: no inline script with the router state (the CSP allows none) */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>,
+  );
+  return new Response(prelude).text();
+}

@@ -1,0 +1,84 @@
+import { en } from '../../apps/web/src/locales/en/index';
+import { la } from '../../apps/web/src/locales/la/index';
+import { th } from '../../apps/web/src/locales/th/index';
+import { registerByApi } from '../support/members';
+import { expect, test } from '../support/test';
+
+/**
+ * The public pages are painted from HTML prerendered at build time, in the member's language
+ * (the `lang` cookie the app writes with every choice, else the site's first-visit language,
+ * spec §1), and hydrated by the app: the login form is there before any script runs, and works
+ * once it has.
+ */
+const TABLES = { th, la, en } as const;
+const HTML_LANG = { th: 'th', la: 'lo', en: 'en' } as const;
+
+test.describe('prerendered public pages', () => {
+  for (const locale of ['th', 'la', 'en'] as const) {
+    test(`/login shows its form without JavaScript, in ${locale}`, async ({ browser }) => {
+      const m = TABLES[locale].login;
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const base = `http://127.0.0.1:${process.env.E2E_PORT}`;
+      // a first visit (no cookie) gets the Thai site's own language
+      if (locale !== 'th') {
+        await context.addCookies([{ name: 'lang', value: locale, url: base }]);
+      }
+      const page = await context.newPage();
+      const answer = await page.goto(`${base}/login`);
+      expect(answer?.headers()['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
+      await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[locale]);
+      await expect(page.getByRole('heading', { name: m.title })).toBeVisible();
+      await expect(page.getByLabel(m.phone)).toBeVisible();
+      await expect(page.getByLabel(m.password, { exact: true })).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: m.remember })).toBeVisible();
+      // no submit before the app runs: the browser's own would put the password in the address
+      await expect(page.getByRole('button', { name: m.submit })).toBeDisabled();
+      await context.close();
+    });
+  }
+
+  test('/register is prerendered too, in the cookie language', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const base = `http://127.0.0.1:${process.env.E2E_PORT}`;
+    await context.addCookies([{ name: 'lang', value: 'la', url: base }]);
+    const page = await context.newPage();
+    await page.goto(`${base}/register`);
+    await expect(page.getByRole('heading', { name: la.register.title })).toBeVisible();
+    await expect(page.getByRole('link', { name: la.nav.howto })).toBeVisible();
+    await context.close();
+  });
+
+  test('the page hydrates without a mismatch and logging in works', async ({ page, context }) => {
+    const member = await registerByApi({});
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const base = `http://127.0.0.1:${process.env.E2E_PORT}`;
+    await context.addCookies([{ name: 'lang', value: 'en', url: base }]);
+    await page.goto('/login');
+    const submit = page.getByRole('button', { name: en.login.submit });
+    // enabled once React has taken the prerendered form over
+    await expect(submit).toBeEnabled();
+    await page.getByLabel(en.login.phone).fill(member.username);
+    await page.getByLabel(en.login.password, { exact: true }).fill(member.password);
+    await submit.click();
+    await expect(page).toHaveURL(/\/user\/home$/);
+    // React reports a hydration mismatch as a console error (and re-renders the page on the client)
+    expect(errors).toEqual([]);
+  });
+
+  test('choosing a language sets the cookie: a reload paints the page in it', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: th.login.submit })).toBeEnabled();
+    await page.getByRole('radio', { name: th.language.names.la }).check();
+    await expect(page.getByRole('heading', { name: la.login.title })).toBeVisible();
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'lang')?.value).toBe('la');
+    // the server sends the Lao page itself now, before any script runs
+    const html = await (await page.request.get('/login')).text();
+    expect(html).toContain('data-locale="la"');
+    expect(html).toContain(`>${la.login.title}</h1>`);
+  });
+});
