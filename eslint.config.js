@@ -126,6 +126,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules',
       '**/dist',
+      '**/dist-prerender',
       'data',
       'coverage',
       'test-results',
