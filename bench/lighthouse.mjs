@@ -144,7 +144,8 @@ async function measure(name, url, storage) {
   };
 }
 
-const server = await startServer(18096, { OPERATOR_TOKEN });
+// LIGHTHOUSE_PORT: another copy of the bench (or an e2e run) may hold the default port
+const server = await startServer(Number(process.env.LIGHTHOUSE_PORT ?? 18096), { OPERATOR_TOKEN });
 const results = {};
 try {
   const api = apiClient(server.base, OPERATOR_TOKEN);
