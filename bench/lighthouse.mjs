@@ -6,7 +6,9 @@
 // Each run gets a fresh browser profile (cold cache, no service worker); the median run by
 // performance score is reported. LIGHTHOUSE_RUNS (default 3) runs per page; LIGHTHOUSE_PAGES=home
 // (or login) measures one page; LIGHTHOUSE_REPORTS=dir
-// also writes each median run's full report (JSON) there.
+// also writes each median run's full report (JSON) there. For each page it prints the long tasks
+// that remain (bench/long-tasks.mjs): the audit's, by script, and the trace's, with the functions
+// that ran in them.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +17,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { apiClient, registerMember, root, startServer, writeResult } from './lib.mjs';
+import { longTasks, printLongTasks } from './long-tasks.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
@@ -66,7 +69,7 @@ async function runOnce(url, storage) {
       disableStorageReset: Boolean(storage),
     });
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
-    return result.lhr;
+    return { lhr: result.lhr, trace: result.artifacts?.Trace };
   } finally {
     chrome.kill();
   }
@@ -124,8 +127,8 @@ function summarise(lhr) {
 async function measure(name, url, storage) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
-    const lhr = await runOnce(url, storage);
-    runs.push({ lhr, summary: summarise(lhr) });
+    const { lhr, trace } = await runOnce(url, storage);
+    runs.push({ lhr, summary: summarise(lhr), longTasks: longTasks(lhr, trace) });
     const s = runs.at(-1).summary;
     console.log(
       `${name} run ${i + 1}/${RUNS}: performance ${s.scores.performance}, ` +
@@ -141,11 +144,13 @@ async function measure(name, url, storage) {
   return {
     ...median.summary,
     performanceRuns: runs.map((r) => r.summary.scores.performance),
+    // the long tasks that remain, with what ran in them (the median run's trace)
+    longTasks: median.longTasks,
   };
 }
 
-// BENCH_PORT: another port when several copies of the bench run on one machine
-const server = await startServer(Number(process.env.BENCH_PORT ?? 18096), { OPERATOR_TOKEN });
+// LIGHTHOUSE_PORT: another copy of the bench (or an e2e run) may hold the default port
+const server = await startServer(Number(process.env.LIGHTHOUSE_PORT ?? 18096), { OPERATOR_TOKEN });
 const results = {};
 try {
   const api = apiClient(server.base, OPERATOR_TOKEN);
@@ -185,6 +190,7 @@ for (const [name, r] of Object.entries(results)) {
     if (ids.length) console.log(`  ${category} not passed: ${ids.join(', ')}`);
   }
   if (r.consoleErrors.length) console.log(`  console errors: ${r.consoleErrors.join(' | ')}`);
+  printLongTasks(name, r.longTasks);
 }
 writeResult('lighthouse', {
   runs: RUNS,

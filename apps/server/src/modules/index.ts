@@ -9,6 +9,7 @@ import { bankFeedModule } from './bank-feed/module';
 import { bonusModule } from './bonus/module';
 import { chatModule } from './chat/module';
 import { depositsModule } from './deposits/module';
+import { homeModule } from './home/module';
 import { inviteModule } from './invite/module';
 import { lookupModule } from './lookup/module';
 import { operatorModule } from './operator/module';
@@ -57,6 +58,7 @@ export const appModules = (o: ModuleOptions) => [
   inviteModule,
   spinwheelModule,
   rewardsModule,
+  homeModule,
   operatorModule,
 ];
 

@@ -102,6 +102,12 @@ export function readLocaleCookie(): Locale | null {
   }
 }
 
+/**
+ * Not a §3 key: the member's balances as last read (spec §2 /user/home; lib/last-balances keeps
+ * its shape), painted at once on the next visit; cleared with the session.
+ */
+export const LAST_BALANCES_KEY = 'last-balances';
+
 const isLocale = (value: string | null): value is Locale =>
   value !== null && (LOCALES as readonly string[]).includes(value);
 
@@ -120,6 +126,7 @@ export const storage = {
     for (const which of ['local', 'session'] as const) remove(which, STORAGE_KEYS.token);
     remove('local', STORAGE_KEYS.lastSync);
     remove('local', STORAGE_KEYS.rememberAgreement);
+    remove('local', LAST_BALANCES_KEY);
     remove('session', BONUS_REMINDER_KEY);
     remove('session', PLAYED_KEY);
   },
@@ -158,6 +165,15 @@ export const storage = {
   },
   setLastSync(time: number): void {
     write('local', STORAGE_KEYS.lastSync, String(time));
+  },
+  getLastBalances(): string | null {
+    return read('local', LAST_BALANCES_KEY);
+  },
+  setLastBalances(text: string): void {
+    write('local', LAST_BALANCES_KEY, text);
+  },
+  clearLastBalances(): void {
+    remove('local', LAST_BALANCES_KEY);
   },
   getRegisterOtp: readRegisterOtp,
   setRegisterOtp(value: RegisterOtp): void {

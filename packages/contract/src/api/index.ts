@@ -5,6 +5,7 @@ import { bankFeedApi, operatorBankFeedApi } from './bank-feed';
 import { backofficeApi } from './backoffice';
 import { bonusApi } from './bonus';
 import { chatApi } from './chat';
+import { homeApi } from './home';
 import { inviteApi } from './invite';
 import { lookupApi } from './lookup';
 import { operatorApi } from './operator';
@@ -33,6 +34,7 @@ export * from './backoffice';
 export * from './bonus';
 export * from './chat';
 export * from './common';
+export * from './home';
 export * from './invite';
 export * from './lookup';
 export * from './operator';
@@ -62,6 +64,7 @@ export const api = {
   account: accountApi,
   otp: otpApi,
   wallet: walletApi,
+  home: homeApi,
   qrcode: qrcodeApi,
   invite: inviteApi,
   refund: refundApi,

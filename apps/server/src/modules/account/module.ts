@@ -5,6 +5,9 @@ import { settingsModule } from '../settings/module';
 import { accountRoutes } from './routes';
 import { AccountService } from './service';
 
+// the public entry: what other modules may take from this one
+export { type AccountService } from './service';
+
 /** Registration, profile and password (spec §4, §7 Account). */
 export const accountModule = defineModule({
   name: 'account',

@@ -19,6 +19,7 @@ export { type BonusRepo } from './repo';
 export { type BonusService } from './service';
 export { memberBonuses } from './tables';
 export { activeBonusOf } from './wire';
+export { activeBonusAnswer } from './active-answer';
 
 /**
  * Bonuses and promotions (issue 8): they plug into the money core through its hooks — a guard on

@@ -5,6 +5,7 @@ import type { MoneyGuards } from '../../kernel/ledger/guards';
 import { currentMember } from '../../kernel/http/member';
 import { round2 } from '../../kernel/lib/round';
 import { localeFromHeader } from '../settings/module';
+import { activeBonusAnswer } from './active-answer';
 import type { BonusService } from './service';
 import { activeBonusOf, bannersOf, termsOf } from './wire';
 import type { BonusRules } from './rules';
@@ -67,11 +68,9 @@ export function bonusRoutes(
     };
   });
 
-  route(app, b.checkActive, async (req) => {
-    const view = await bonuses.view(currentMember(req).memberId);
-    if (!view) return { status: false, type: null, bonus: null };
-    return { status: true, type: view.bonus.type, bonus: activeBonusOf(view, localeOf(req)) };
-  });
+  route(app, b.checkActive, (req) =>
+    activeBonusAnswer(bonuses, currentMember(req).memberId, localeOf(req)),
+  );
 
   route(app, b.clear, async (req, _reply, ctx) => {
     // the confirmed forfeit as the member saw it (2 decimals; a query string may carry more)

@@ -10,6 +10,9 @@ import { responsibleCreditHold, responsibleGuard } from './guard';
 import { responsibleRoutes } from './routes';
 import { ResponsibleService } from './service';
 
+// the public entry: what other modules may take from this one
+export { type ResponsibleService } from './service';
+
 /**
  * Responsible play (issue 15, decisions 015 and 019): its guard goes first on every money path,
  * its hold is asked before any deposit is credited without a staff decision, and a

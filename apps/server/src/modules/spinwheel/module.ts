@@ -12,6 +12,9 @@ import { SpinService } from './service';
 import { spinStatementLines } from './statement-lines';
 import { WheelVersions } from './wheel';
 
+// the public entry: what other modules may take from this one
+export { type SpinService } from './service';
+
 /** The prize wheel (spec §7 Spin wheel, issue 10): coins in the ledger, spins, coupons. */
 export const spinwheelModule = defineModule({
   name: 'spinwheel',

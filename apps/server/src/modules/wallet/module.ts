@@ -21,6 +21,9 @@ import { TransferService } from './transfers';
 // the public entry: what other modules may take from this one
 export { gameSlots, transfers } from './tables';
 export { type TransferService } from './transfers';
+export { type WalletParts } from './routes';
+export { type WalletService } from './service';
+export { walletAnswer } from './wallet-answer';
 
 /**
  * The wallet, the game providers, game accounts and transfers (spec §7 Wallet, ARCHITECTURE §

@@ -7,6 +7,7 @@ import { localeFromHeader } from '../settings/module';
 import type { GameAccountService } from './game-accounts';
 import type { WalletService } from './service';
 import type { TransferService } from './transfers';
+import { walletAnswer } from './wallet-answer';
 
 const ok = { message: 'OK' };
 
@@ -32,14 +33,7 @@ export function walletRoutes(
   const { wallet, games, transfers, guards } = deps;
   const w = api.wallet;
   // the invite block comes from the invite module (issue 9), the coins from the wheel (issue 10)
-  route(app, w.wallet, async (req) => {
-    const { memberId } = currentMember(req);
-    const [view, invite] = await Promise.all([
-      wallet.wallet(memberId),
-      deps.parts.invite(memberId),
-    ]);
-    return { ...view, invite };
-  });
+  route(app, w.wallet, (req) => walletAnswer(wallet, deps.parts, currentMember(req).memberId));
   route(app, w.refreshSlots, (req) => wallet.refreshSlots(currentMember(req).memberId));
   // every way into a game is a launch: a break or a self-exclusion refuses it (RTS 13/14)
   const launching = async (req: FastifyRequest) => {

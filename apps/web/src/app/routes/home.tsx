@@ -1,5 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { WALLET_CODE } from '@wallet/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DepositIcon, WithdrawIcon } from '@/components/ui/icons/icons';
@@ -26,7 +27,13 @@ import {
 } from '@/features/responsible/components/restriction-notice';
 import { useSpinActive } from '@/features/spinwheel/api/get-spin-active';
 import { SpinWidget } from '@/features/spinwheel/components/spin-widget';
-import { useReadBalancesAgain, useReloadWallet, useWallet } from '@/features/wallet/api/get-wallet';
+import {
+  getWalletQueryOptions,
+  useReadBalancesAgain,
+  useReloadWallet,
+  useWallet,
+} from '@/features/wallet/api/get-wallet';
+import { LastBalancesCard } from '@/features/wallet/components/last-balances-card';
 import { RefreshWidget } from '@/features/wallet/components/refresh-widget';
 import type { TransferPreset } from '@/features/wallet/components/transfer-modal';
 import { WalletSummary } from '@/features/wallet/components/wallet-summary';
@@ -34,7 +41,9 @@ import { useMoneyReceived } from '@/features/wallet/hooks/use-money-received';
 import { useRefreshOnReturn } from '@/features/wallet/hooks/use-refresh-on-return';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { AfterFirstOpen, deferred, onFirstInteraction, WhenNeeded } from '@/lib/deferred';
-import { moneyCurrency } from '@/lib/i18n';
+import { moneyCurrency, useLocale } from '@/lib/i18n';
+import { lastBalances } from '@/lib/last-balances';
+import { readHome } from './home-read';
 import { CarouselsSkeleton, HomeStatus } from './home-status';
 import './home.css';
 import './pages.css';
@@ -83,6 +92,21 @@ export const preloadDeferred = () =>
 export function HomeRoute() {
   const { t } = useTranslation();
   useDocumentTitle(t('home.title'));
+  const queryClient = useQueryClient();
+  const locale = useLocale();
+  // once per visit, before any query of the screen subscribes (layout effects run before the
+  // passive ones that start their reads): they share the one read it starts (GET /api/home),
+  // whose answer is filed once they have all subscribed (the last effect below)
+  const releaseHome = useRef<() => void>(() => undefined);
+  useLayoutEffect(() => {
+    const release = readHome(queryClient, locale);
+    releaseHome.current = release;
+    return release;
+  }, [queryClient, locale]);
+  // spec §2 home: the last visit's balances, painted at once and marked until the fresh ones land
+  const [snapshot] = useState(() =>
+    queryClient.getQueryData(getWalletQueryOptions().queryKey) ? null : lastBalances.read(),
+  );
   const wallet = useWallet();
   const reloadWallet = useReloadWallet();
   const readBalancesAgain = useReadBalancesAgain();
@@ -123,6 +147,9 @@ export function HomeRoute() {
     );
   }, [search, setSearch]);
 
+  // the last effect of the screen: every hook above (and in the widgets below) has subscribed
+  useEffect(() => releaseHome.current(), [queryClient, locale]);
+
   const data = wallet.data;
   const slot = data?.slots.find((s) => s.code === gameCode) ?? null;
 
@@ -138,6 +165,10 @@ export function HomeRoute() {
           onTransfer={() => setTransfer({ from: WALLET_CODE })}
           footer={<InviteBonus invite={data.invite} bonusActive={activeBonus !== null} />}
         />
+      ) : snapshot && !wallet.error ? (
+        <div className="home-last">
+          <LastBalancesCard snapshot={snapshot} />
+        </div>
       ) : (
         <HomeStatus
           isPending={wallet.isPending}

@@ -271,6 +271,8 @@ export const en = {
     refresh: 'Refresh balances',
     updated: 'Updated {{time}}',
     notUpdatedYet: 'Not updated yet',
+    // spec §2 home: the last visit's balances, painted while the fresh ones load
+    lastKnown: 'Updating… balances as of {{time}}',
     refreshed: 'Balances updated.',
     someNotUpdated_one:
       '{{count}} game balance could not be updated. Its last known amount is shown.',

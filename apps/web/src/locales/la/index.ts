@@ -269,6 +269,7 @@ export const la = {
     refresh: 'ໂຫຼດຍອດເງິນໃໝ່',
     updated: 'ອັບເດດລ່າສຸດ {{time}}',
     notUpdatedYet: 'ຍັງບໍ່ໄດ້ອັບເດດ',
+    lastKnown: 'ກຳລັງອັບເດດ… ຍອດເງິນ ເວລາ {{time}}',
     refreshed: 'ອັບເດດຍອດເງິນແລ້ວ',
     someNotUpdated_one: 'ອັບເດດຍອດເງິນບໍ່ສຳເລັດ {{count}} ເກມ ຈຶ່ງສະແດງຍອດລ່າສຸດທີ່ມີແທນ',
     someNotUpdated_other: 'ອັບເດດຍອດເງິນບໍ່ສຳເລັດ {{count}} ເກມ ຈຶ່ງສະແດງຍອດລ່າສຸດທີ່ມີແທນ',

@@ -269,6 +269,7 @@ export const th = {
     refresh: 'รีเฟรชยอดเงิน',
     updated: 'อัปเดตล่าสุด {{time}}',
     notUpdatedYet: 'ยังไม่ได้อัปเดต',
+    lastKnown: 'กำลังอัปเดต… ยอดเงิน ณ เวลา {{time}}',
     refreshed: 'อัปเดตยอดเงินแล้ว',
     someNotUpdated_one: 'อัปเดตยอดเงินไม่สำเร็จ {{count}} เกม จึงแสดงยอดล่าสุดที่มีแทน',
     someNotUpdated_other: 'อัปเดตยอดเงินไม่สำเร็จ {{count}} เกม จึงแสดงยอดล่าสุดที่มีแทน',
