@@ -19,6 +19,8 @@ export const moneyCurrency = (): Currency => walletCurrency ?? siteCurrency;
 
 /** The currency sign before an amount (฿ for a baht wallet, ₭ for a kip one). */
 export const moneySymbol = (): string => CURRENCY_SYMBOLS[moneyCurrency()];
+/** A given currency's sign (figures kept in their own currency: the last known balances). */
+export const currencySymbol = (currency: Currency): string => CURRENCY_SYMBOLS[currency];
 
 /** Called after the shown currency changed (i18n re-renders every text with it). */
 export function onCurrencyChange(listener: () => void): () => void {

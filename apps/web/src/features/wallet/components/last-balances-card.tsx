@@ -1,14 +1,14 @@
-import { formatAmount, type Currency } from '@wallet/contract';
+import { formatAmount } from '@wallet/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
 import { ClockIcon, RefreshIcon, TransferIcon, WalletIcon } from '@/components/ui/icons/icons';
 import { formatDate, formatTime } from '@/lib/format-date';
 import type { LastBalances } from '@/lib/last-balances';
+import { currencySymbol } from '@/lib/money-currency';
 import { convertedAmount } from '@/lib/slot-balance';
+import { WalletParts } from './wallet-parts';
 import './wallet.css';
-
-const SYMBOLS: Record<Currency, string> = { BAHT: '฿', LAK: '₭' };
 
 /** "14:05", or "25/11/2026 14:05" when the balances were read on another day. */
 function asOf(savedAt: number, now: number): string {
@@ -28,7 +28,7 @@ export function LastBalancesCard({ snapshot }: { snapshot: LastBalances }) {
   const [now] = useState(() => Date.now());
   const titleId = useId();
   const syncId = useId();
-  const symbol = SYMBOLS[snapshot.currency];
+  const symbol = currencySymbol(snapshot.currency);
   const money = (amount: number) => formatAmount(amount, snapshot.currency);
   const inGames =
     snapshot.games.reduce((sum, game) => sum + Math.round(convertedAmount(game) * 100), 0) / 100;
@@ -76,22 +76,7 @@ export function LastBalancesCard({ snapshot }: { snapshot: LastBalances }) {
           {t('home.transfer')}
         </Button>
       </div>
-      <dl className="wallet-card__parts">
-        <div>
-          <dt>{t('home.wallet')}</dt>
-          <dd>
-            {symbol}
-            {money(snapshot.wallet)}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('home.inGames')}</dt>
-          <dd>
-            {symbol}
-            {money(inGames)}
-          </dd>
-        </div>
-      </dl>
+      <WalletParts symbol={symbol} wallet={money(snapshot.wallet)} inGames={money(inGames)} />
     </section>
   );
 }

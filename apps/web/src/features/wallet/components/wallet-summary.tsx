@@ -7,6 +7,7 @@ import { AlertIcon, RefreshIcon, TransferIcon, WalletIcon } from '@/components/u
 import { convertedAmount, notReadNow, totalBalance } from '@/lib/slot-balance';
 import { useRefreshBalances } from '../hooks/use-refresh-balances';
 import { LastSyncTime } from './last-sync-time';
+import { WalletParts } from './wallet-parts';
 import './wallet.css';
 import { moneySymbol } from '@/lib/i18n';
 
@@ -83,22 +84,11 @@ export function WalletSummary({
           {t('home.transfer')}
         </Button>
       </div>
-      <dl className="wallet-card__parts">
-        <div>
-          <dt>{t('home.wallet')}</dt>
-          <dd>
-            {moneySymbol()}
-            {formatAmount(wallet.wallet.amount)}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('home.inGames')}</dt>
-          <dd>
-            {moneySymbol()}
-            {formatAmount(inGames / 100)}
-          </dd>
-        </div>
-      </dl>
+      <WalletParts
+        symbol={moneySymbol()}
+        wallet={formatAmount(wallet.wallet.amount)}
+        inGames={formatAmount(inGames / 100)}
+      />
       {footer}
     </section>
   );
