@@ -1,29 +1,20 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from './client';
 
 /**
  * Work that must wait for a transaction's COMMIT (docs/decisions/026 "Money pushed live"): a
  * member is told their money changed only once the change is there for everyone to read, and
- * never for a transaction that rolled back. withTx (rows.ts) opens a scope for each transaction it
- * opens; `afterCommit` leaves a hook in the scope of the transaction it is given. A savepoint's
- * hooks pass to the enclosing transaction when it is released (and are dropped with it when it
- * rolls back); a transaction's hooks run once it has committed.
+ * never for a transaction that rolled back. withTx (rows.ts) gives each transaction it opens a
+ * scope, found by the transaction's own handle (no AsyncLocalStorage: on Node 20 it would put a
+ * hook on every promise of the process); `afterCommit` leaves a hook in the scope of the
+ * transaction it is given. A savepoint's hooks pass to the enclosing transaction when it is
+ * released (and are dropped with it when it rolls back); a transaction's hooks run once it has
+ * committed.
  */
 interface Scope {
-  /** The transaction this scope is for (set once the driver has opened it). */
-  tx: Tx | null;
   hooks: Map<string, () => void>;
-  parent: Scope | undefined;
 }
 
-const scopes = new AsyncLocalStorage<Scope>();
-
-function scopeOf(tx: Tx): Scope | undefined {
-  for (let scope = scopes.getStore(); scope; scope = scope.parent)
-    if (scope.tx === tx) return scope;
-  return undefined;
-}
+const scopes = new WeakMap<Db, Scope>();
 
 function run(hooks: Iterable<() => void>): void {
   for (const hook of hooks) {
@@ -43,26 +34,20 @@ function run(hooks: Iterable<() => void>): void {
  * read again by the client, than never told).
  */
 export function afterCommit(tx: Db, key: string, hook: () => void): void {
-  const scope = scopeOf(tx);
+  const scope = scopes.get(tx);
   if (!scope) return run([hook]);
   scope.hooks.set(key, hook);
 }
 
-/** Whether `db` is itself a transaction (then `db.transaction` opens a savepoint in it). */
-const isTransaction = (db: Db): boolean => db instanceof PgTransaction;
-
 /** `db.transaction(fn)` with a scope for afterCommit; the one caller is withTx. */
 export async function transactionWithHooks<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  const parent = scopes.getStore();
-  const scope: Scope = { tx: null, hooks: new Map(), parent };
-  const result = await scopes.run(scope, () =>
-    db.transaction((tx) => {
-      scope.tx = tx;
-      return fn(tx);
-    }),
-  );
+  const scope: Scope = { hooks: new Map() };
+  const result = await db.transaction((tx) => {
+    scopes.set(tx, scope);
+    return fn(tx);
+  });
   // a savepoint released: its hooks wait for the transaction around it
-  const outer = isTransaction(db) ? scopeOf(db) : undefined;
+  const outer = scopes.get(db);
   if (outer) for (const [key, hook] of scope.hooks) outer.hooks.set(key, hook);
   else run(scope.hooks.values());
   return result;
