@@ -78,7 +78,16 @@ try {
        FROM members m WHERE m.phone = $1`,
       [w.phone],
     );
-    Object.assign(w, { tokenHash: sha256(w.token), ids: rows[0] });
+    const { rows: games } = await pool.query(
+      `SELECT id::text, username FROM game_accounts WHERE member_id = $1 AND slot_code = 'pg'`,
+      [rows[0].id],
+    );
+    Object.assign(w, {
+      tokenHash: sha256(w.token),
+      ids: rows[0],
+      gameAccountId: games[0].id,
+      gameUsername: games[0].username,
+    });
   }
 
   // ── GET /api/wallet ──
@@ -89,8 +98,9 @@ try {
       (await request(server.base, 'GET', '/api/wallet', { authorization: `Bearer ${w.token}` })) ===
       200,
   );
-  // the statements the server sends for it: the session, then five at once (settings and the
-  // game catalogue are held in memory since issue 13)
+  // the statements the server sends for it: the session, then four at once (settings and the
+  // game catalogue are held in memory since issue 13), then the demo game's balance sync: is a
+  // transfer of that slot open, and the provider's own read (nothing to write when unchanged)
   results.walletSql = await measure('walletSql', workers, async (w) => {
     const s = await pool.query(sessionResolve(w));
     const id = s.rows[0].id;
@@ -100,12 +110,26 @@ try {
         'SELECT id::text, kind, slot_code, currency, balance::text, version::text, created_at FROM ledger_accounts WHERE member_id = $1',
         [id],
       ),
-      pool.query('select * from "game_accounts" where "member_id" = $1', [id]),
       pool.query(
-        'SELECT COALESCE(SUM(amount), 0)::text AS due FROM invite_accruals WHERE inviter_id = $1 AND payout_id IS NULL',
+        'select "id", "member_id", "slot_code", "username", "password_enc", "status", "busy_until", "created_at", "updated_at" from "game_accounts" where "game_accounts"."member_id" = $1',
+        [id],
+      ),
+      pool.query(
+        `SELECT COALESCE(SUM(amount) FILTER (WHERE payout_id IS NULL AND (NOT flagged OR review = 'approved')), 0)::text AS due,
+                COALESCE(SUM(amount) FILTER (WHERE payout_id IS NULL AND flagged AND review IS NULL), 0)::text AS reviewing
+         FROM invite_accruals WHERE inviter_id = $1 AND payout_id IS NULL`,
         [id],
       ),
     ]);
+    const game = games.rows.find((g) => g.slot_code === 'pg');
+    await pool.query(
+      'select "id" from "transfers" where ("transfers"."member_id" = $1 and "transfers"."slot_code" = $2 and "transfers"."status" = $3) limit $4',
+      [id, 'pg', 'pending', 1],
+    );
+    await pool.query(
+      'select "id", "game", "username", "password_hash", "currency", "balance", "locked_at", "created_at" from "demo_provider_accounts" where ("demo_provider_accounts"."game" = $1 and "demo_provider_accounts"."username" = $2)',
+      ['pg', game.username],
+    );
     JSON.stringify({ accounts: accounts.rows, games: games.rows });
     return true;
   });
@@ -179,20 +203,9 @@ try {
       [id, key, 'wallet.transfer', fingerprint],
     );
     const requestId = idem.rows[0].id;
-    // the money guards, asked at once (issue 15 responsible play, issue 8 bonus)
-    await Promise.all([
-      pool.query('select * from "responsible_profiles" where "member_id" = $1', [id]),
-      pool.query(
-        `SELECT id::text, member_id::text, bonus_code, status, outcome, rules, currency,
-           deposit_id::text, deposit::text, amount::text, base::text, own_funds::text, kept::text,
-           forfeited::text, activated_at, started_at, ended_at
-         FROM member_bonuses WHERE member_id = $1 AND status <> 'ended'`,
-        [id],
-      ),
-    ]);
+    // the target slot with the member's account there, then the member's accounts
     await pool.query(
-      `select s.*, a.* from "game_slots" s left join "game_accounts" a on (a."slot_code" = s."code" and a."member_id" = $1)
-       where (s."code" = $2 and s."enabled" = $3)`,
+      `select "game_slots"."code", "game_slots"."name", "game_slots"."category", "game_slots"."provider", "game_slots"."logo", "game_slots"."background", "game_slots"."product", "game_slots"."web", "game_slots"."android", "game_slots"."ios", "game_slots"."ft_wallet_slot", "game_slots"."sort_order", "game_slots"."enabled", "game_accounts"."id", "game_accounts"."member_id", "game_accounts"."slot_code", "game_accounts"."username", "game_accounts"."password_enc", "game_accounts"."status", "game_accounts"."busy_until", "game_accounts"."created_at", "game_accounts"."updated_at" from "game_slots" left join "game_accounts" on ("game_accounts"."slot_code" = "game_slots"."code" and "game_accounts"."member_id" = $1) where ("game_slots"."code" = $2 and "game_slots"."enabled" = $3)`,
       [id, 'pg', true],
     );
     await pool.query(
@@ -201,6 +214,25 @@ try {
       [id],
     );
     const { transferId, walletAfter } = await tx(async (c) => {
+      // the guards decide inside the debit's transaction, with the member locked (decision 019):
+      // responsible play, the active bonus, and the slot still served
+      await c.query('SELECT currency FROM members WHERE id = $1 FOR NO KEY UPDATE', [id]);
+      await c.query(
+        'select "member_id", "daily_limit", "weekly_limit", "monthly_limit", "reality_minutes", "timeout_until", "exclusion_until", "exclusion_lift_requested_at", "updated_at" from "responsible_profiles" where "responsible_profiles"."member_id" = $1',
+        [id],
+      );
+      await c.query(
+        `SELECT id::text, member_id::text, bonus_code, status, outcome, rules, currency,
+           deposit_id::text, deposit::text, amount::text, base::text, own_funds::text, kept::text,
+           forfeited::text, activated_at, started_at, ended_at
+         FROM member_bonuses WHERE member_id = $1 AND status <> 'ended'`,
+        [id],
+      );
+      await c.query(
+        `SELECT s.provider, s.enabled, EXISTS (SELECT 1 FROM game_accounts a WHERE a.id = $1 AND a.status = 'active') AS account
+         FROM game_slots s WHERE s.code = $2 FOR SHARE OF s`,
+        [w.gameAccountId, 'pg'],
+      );
       const t = await c.query(
         `INSERT INTO transfers (ref, member_id, request_id, slot_code, direction, amount, currency)
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id::text`,
@@ -221,8 +253,9 @@ try {
     await tx(async (c) => {
       const moved = await c.query(
         `UPDATE demo_provider_accounts SET balance = balance + $1
-         WHERE game = $2 AND username = $3 AND balance + $4 >= 0 RETURNING id::text`,
-        [100, 'pg', `lw${id}`, 100],
+         WHERE game = $2 AND username = $3 AND balance + $4 >= 0 AND ($5 < 0 OR locked_at IS NULL)
+         RETURNING id::text`,
+        [100, 'pg', w.gameUsername, 100, 100],
       );
       await c.query(
         `INSERT INTO demo_provider_transfers (game, ref, account_id, direction, amount)

@@ -5,6 +5,7 @@ import { route } from '../../kernel/http/route';
 import type { Kernel } from '../../kernel/kernel';
 import type { ApiOf } from '../../kernel/module';
 import type { walletModule } from '../wallet/module';
+import type { MemberRow } from '../../kernel/members/repo';
 
 /** Operator money calls: adjustments, the ledger check, recovery and the demo provider switch. */
 export type OperatorMoneyDeps = Pick<
@@ -16,15 +17,18 @@ export type OperatorMoneyDeps = Pick<
 export function operatorMoneyRoutes(app: FastifyInstance, services: OperatorMoneyDeps): void {
   const o = api.operator;
 
-  // the operator's keys are scoped to the member they act on
-  const memberOf = async (phone: string) => {
-    const member = await services.members.byPhone(phone);
+  // the operator's keys are scoped to the member they act on; the scope and the handler share
+  // one read of the member per request
+  const read = new WeakMap<object, Promise<MemberRow | undefined>>();
+  const memberOf = async (req: { params: { phone: string } }) => {
+    let pending = read.get(req);
+    if (!pending) read.set(req, (pending = services.members.byPhone(req.params.phone)));
+    const member = await pending;
     if (!member) throw new AppError('NO_USER', 404);
     return member;
   };
   const scope = {
-    idempotencyScope: async (req: { params: { phone: string } }) =>
-      (await memberOf(req.params.phone)).id,
+    idempotencyScope: async (req: { params: { phone: string } }) => (await memberOf(req)).id,
   };
   for (const [endpoint, sign] of [
     [o.credit, 1],
@@ -35,7 +39,7 @@ export function operatorMoneyRoutes(app: FastifyInstance, services: OperatorMone
       endpoint,
       async (req, _reply, ctx) =>
         services.adjustments.apply({
-          member: await memberOf(req.params.phone),
+          member: await memberOf(req),
           amount: sign * toMinor(req.body.amount),
           reason: req.body.reason,
           ctx,

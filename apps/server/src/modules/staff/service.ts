@@ -40,6 +40,8 @@ interface StaffRow {
   setup_expires_at: string | Date | null;
 }
 
+/** How often one server copy writes an API key's last use (the back-office shows it to the minute). */
+const KEY_USE_WRITE_EVERY_MS = 60_000;
 const BOOTSTRAP_LOGIN = 'owner';
 const iso = (d: string | Date | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -387,6 +389,24 @@ export class StaffService {
     };
   }
 
+  /** When this copy last wrote each API key's `last_used_at` (ms since the epoch). */
+  private readonly keyUseWritten = new Map<number, number>();
+
+  /**
+   * Records that an API key was used, at most once a minute per key and copy: the back-office
+   * shows the last use to the minute, and a script calling many times a second would otherwise
+   * write the row on every call. Not awaited: a failed write never fails the call.
+   */
+  private noteKeyUsed(keyId: number): void {
+    const now = this.now().getTime();
+    const last = this.keyUseWritten.get(keyId);
+    if (last !== undefined && now - last < KEY_USE_WRITE_EVERY_MS) return;
+    this.keyUseWritten.set(keyId, now);
+    void this.db
+      .execute(sql`UPDATE staff_api_keys SET last_used_at = now() WHERE id = ${keyId}`)
+      .catch(() => this.keyUseWritten.delete(keyId));
+  }
+
   async resolveApiKey(key: string): Promise<StaffPrincipal | undefined> {
     const [row] = await rows<{
       key_id: string;
@@ -403,9 +423,7 @@ export class StaffService {
     );
     // the bootstrap key works while its owner is pending (nobody has set up the back-office yet)
     if (!row || row.status === 'disabled') return undefined;
-    void this.db
-      .execute(sql`UPDATE staff_api_keys SET last_used_at = now() WHERE id = ${row.key_id}`)
-      .catch(() => undefined);
+    this.noteKeyUsed(Number(row.key_id));
     return {
       staffId: Number(row.staff_id),
       login: row.login,

@@ -246,6 +246,27 @@ describe('staff, roles and the audit log (issue 11)', () => {
     const again = (
       await owner('POST', '/api/operator/api-keys', { login: s.login, name: 'desk' })
     ).json();
+    // the last use is written once a minute per key, not on every call
+    const lastUsed = async () =>
+      (
+        await rows<{ at: string | null }>(
+          app.services.db,
+          sql`SELECT last_used_at::text AS at FROM staff_api_keys WHERE id = ${again.id}`,
+        )
+      )[0]!.at;
+    const asDesk = { authorization: `Bearer ${again.key}` };
+    await app.inject({ url: '/api/operator/bonuses', headers: asDesk });
+    await expect.poll(lastUsed).not.toBeNull();
+    await app.services.db.execute(
+      sql`UPDATE staff_api_keys SET last_used_at = NULL WHERE id = ${again.id}`,
+    );
+    await app.inject({ url: '/api/operator/bonuses', headers: asDesk });
+    clock += 30_000;
+    await app.inject({ url: '/api/operator/bonuses', headers: asDesk });
+    expect(await lastUsed()).toBeNull();
+    clock += 31_000;
+    await app.inject({ url: '/api/operator/bonuses', headers: asDesk });
+    await expect.poll(lastUsed).not.toBeNull();
     await owner('PUT', `/api/operator/staff/${s.login}`, {
       status: 'disabled',
       reason: 'left the company',

@@ -28,13 +28,21 @@ export class BalanceSync {
   /**
    * Asks the provider and catches the ledger up. Answers the ledger's game balance afterwards
    * (the provider's, unless a transfer was in flight); throws when the provider fails.
+   *
+   * `accountJustRead` says `account` was read from the database in this same request, just
+   * before: its version and balance then serve as the starting point instead of a second read
+   * (the wallet view). An older copy would only make the version check skip the write.
    */
-  async sync(game: ActiveGame, account: LedgerAccount): Promise<number> {
+  async sync(game: ActiveGame, account: LedgerAccount, accountJustRead = false): Promise<number> {
     const { memberId, slotCode } = game.account;
-    const [before] = await this.db
-      .select({ version: ledgerAccounts.version, balance: ledgerAccounts.balance })
-      .from(ledgerAccounts)
-      .where(eq(ledgerAccounts.id, account.id));
+    const before = accountJustRead
+      ? account
+      : (
+          await this.db
+            .select({ version: ledgerAccounts.version, balance: ledgerAccounts.balance })
+            .from(ledgerAccounts)
+            .where(eq(ledgerAccounts.id, account.id))
+        )[0];
     if (!before) return 0;
     const open = (db: Db) =>
       db
@@ -54,6 +62,9 @@ export class BalanceSync {
       return Number(before.balance);
     }
     const real = await game.provider.balance(game.slot.code, game.account.username);
+    // nothing played since the ledger last caught up: nothing to write, so no transaction (the
+    // common case, and every wallet view asks)
+    if (real === Number(before.balance)) return real;
     const clearing = await this.accounts.systemAccount(
       'provider_clearing',
       account.currency,

@@ -148,10 +148,12 @@ export class WalletService {
       await Promise.all(
         active.map(async (game): Promise<[string, Fresh]> => {
           try {
+            // the book was read just now, in this request: its version is the sync's start
+            const read = book.games.get(game.slot.code);
             const account =
-              book.games.get(game.slot.code) ??
+              read ??
               (await this.accounts.memberAccount(memberId, 'game', book.currency, game.slot.code));
-            const amount = await this.sync.sync(game, account);
+            const amount = await this.sync.sync(game, account, read !== undefined);
             return [game.slot.code, { amount, readAt: this.now() }];
           } catch {
             return [game.slot.code, { unavailable: true }];
