@@ -69,6 +69,31 @@ test.describe('prerendered public pages', () => {
     expect(errors).toEqual([]);
   });
 
+  test('what is typed before the app has run is kept, and logs in', async ({ page, context }) => {
+    const member = await registerByApi({});
+    const base = `http://127.0.0.1:${process.env.E2E_PORT}`;
+    await context.addCookies([{ name: 'lang', value: 'en', url: base }]);
+    // the app's entry arrives late (a slow phone network): the member types into the HTML form
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    const submit = page.getByRole('button', { name: en.login.submit });
+    await page.getByLabel(en.login.phone).fill(member.username);
+    await page.getByLabel(en.login.password, { exact: true }).fill(member.password);
+    await page.getByRole('checkbox', { name: en.login.remember }).check();
+    await expect(submit).toBeDisabled();
+    release();
+    await expect(submit).toBeEnabled();
+    await expect(page.getByLabel(en.login.phone)).toHaveValue(member.username);
+    await expect(page.getByRole('checkbox', { name: en.login.remember })).toBeChecked();
+    await submit.click();
+    await expect(page).toHaveURL(/\/user\/home$/);
+  });
+
   test('choosing a language sets the cookie: a reload paints the page in it', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('button', { name: th.login.submit })).toBeEnabled();

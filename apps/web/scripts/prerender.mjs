@@ -2,6 +2,7 @@
 // from the built app (dist/index.html and its manifest) and the prerendering entry built for
 // Node (dist-prerender/prerender.js). The server sends the one of the request's language; the
 // browser paints it before any script runs and hydrates it (src/main.tsx).
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -53,6 +54,28 @@ function headLinks(sources) {
   ].join('\n    ');
 }
 
+// the entry and its chunks load after the first paint (scripts/after-paint.js), from a file named
+// by its content like the build's own assets
+const ENTRY = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
+const afterPaintSource = fs.readFileSync(path.join(web, 'scripts', 'after-paint.js'));
+const afterPaint = `/assets/after-paint-${createHash('sha256').update(afterPaintSource).digest('base64url').slice(0, 8)}.js`;
+fs.writeFileSync(path.join(dist, afterPaint), afterPaintSource);
+
+/** The page with its scripts started by after-paint.js: the entry and every chunk it preloaded. */
+function loadedAfterPaint(page) {
+  const entry = page.match(ENTRY)?.[1];
+  if (!entry) throw new Error('index.html: no module entry script to start after the paint');
+  const chunks = [...page.matchAll(PRELOAD)].map((m) => m[1]);
+  return page
+    .replace(PRELOAD, '')
+    .replace(
+      ENTRY,
+      () =>
+        `<script defer src="${afterPaint}" data-entry="${entry}" data-chunks="${chunks.join(' ')}"></script>`,
+    );
+}
+
 const ROOT = /<div id="root">[\s\S]*?<\/div>\s*(?=<noscript>)/;
 if (!ROOT.test(template)) throw new Error('index.html: no #root before <noscript> to fill');
 
@@ -63,10 +86,12 @@ for (const locale of LOCALES) {
   for (const [name, pathname] of Object.entries(PRERENDERED_PAGES)) {
     const markup = await render(pathname, locale);
     const links = headLinks([...SOURCES[name], ...messages]);
-    const page = template
-      .replace(/<html lang="[^"]*">/, `<html lang="${htmlLangOf(locale)}">`)
-      .replace('</head>', `\n    ${links}\n  </head>`)
-      .replace(ROOT, () => `<div id="root" data-locale="${locale}">${markup}</div>\n    `);
+    const page = loadedAfterPaint(
+      template
+        .replace(/<html lang="[^"]*">/, `<html lang="${htmlLangOf(locale)}">`)
+        .replace('</head>', `\n    ${links}\n  </head>`)
+        .replace(ROOT, () => `<div id="root" data-locale="${locale}">${markup}</div>\n    `),
+    );
     const file = path.join(dist, 'prerendered', locale, `${name}.html`);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, page);

@@ -17,6 +17,7 @@ import { createRoutes } from './app/router';
 import { changeLocale, i18nReady, initI18n } from './lib/i18n';
 import { queryClient } from './lib/react-query';
 import { readLocaleCookie, storage, writeLocaleCookie } from './lib/storage';
+import { keepTypedFields } from './lib/typed-before-hydration';
 
 const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
 
@@ -87,7 +88,10 @@ async function hydrate(root: HTMLElement, locale: Locale) {
   const matched = await loadMatchedRoutes(routes, window.location.pathname);
   const router = createApp(queryClient, { routes, hydrationData: hydrationStateOf(matched) });
   await i18nReady();
+  // read last, just before React takes the fields over (it would reset them to its state)
+  const giveBackTyped = keepTypedFields(root);
   const hydrated = () => {
+    giveBackTyped();
     const stored = storage.getLocale();
     const chosen = readLocaleCookie();
     // the page came in the cookie's language: the member's choice, kept in storage too (spec §3)

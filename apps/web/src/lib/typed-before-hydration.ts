@@ -1,0 +1,66 @@
+/**
+ * What a member typed into a prerendered form (decision 027) before the app ran, on a slow
+ * network. React's controlled fields start from their own state when it takes the page over, and
+ * would wipe it. Read just before hydration (the same elements stay on the page), given back
+ * right after it as the events React listens to, so each field's own onChange takes it as typing.
+ */
+type Field = HTMLInputElement | HTMLTextAreaElement;
+type Typed = { field: Field; value: string } | { field: HTMLInputElement; checked: boolean };
+
+const isCheck = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
+/** The fields whose value the member changed from the page's own; a function to give them back. */
+export function keepTypedFields(root: HTMLElement): () => void {
+  const typed: Typed[] = [];
+  for (const field of root.querySelectorAll<Field>('input, textarea')) {
+    if (field instanceof HTMLInputElement && (field.type === 'hidden' || field.type === 'file'))
+      continue;
+    if (isCheck(field)) {
+      if (field.checked !== field.defaultChecked) typed.push({ field, checked: field.checked });
+    } else if (field.value !== field.defaultValue) typed.push({ field, value: field.value });
+  }
+  return () => {
+    const waiting = new Set(typed);
+    const deadline = Date.now() + GIVE_BACK_WITHIN_MS;
+    // a field inside a part still loading is taken over later than the page: each is given back
+    // once React has it (its props sit on the element) and has set it from its own state; one
+    // React leaves as typed is simply watched until the deadline
+    const step = () => {
+      for (const entry of waiting) {
+        if (!entry.field.isConnected) waiting.delete(entry);
+        else if (takenOver(entry.field) && wiped(entry)) {
+          waiting.delete(entry);
+          giveBack(entry);
+        }
+      }
+      if (waiting.size > 0 && Date.now() < deadline) requestAnimationFrame(() => setTimeout(step));
+    };
+    step();
+  };
+}
+
+/** How long after hydration a field still waiting for React is watched. */
+const GIVE_BACK_WITHIN_MS = 10_000;
+
+const takenOver = (field: Field) =>
+  Object.keys(field).some((key) => key.startsWith('__reactProps'));
+
+/** Set back to the page's own value: React's first state is the markup it took over. */
+const wiped = (entry: Typed) =>
+  'checked' in entry
+    ? entry.field.checked === entry.field.defaultChecked
+    : entry.field.value === entry.field.defaultValue;
+
+function giveBack(entry: Typed): void {
+  const { field } = entry;
+  if ('checked' in entry) {
+    // a click toggles it the way React expects to hear of it
+    field.click();
+  } else {
+    // the prototype's setter: React's own tracker then sees the change the event announces
+    const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+    setter?.call(field, entry.value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
