@@ -57,10 +57,19 @@ test.describe('prerendered public pages', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     const base = `http://127.0.0.1:${process.env.E2E_PORT}`;
     await context.addCookies([{ name: 'lang', value: 'en', url: base }]);
+    // the site's notice comes in the page itself, painted with the form (nothing pushed down later)
+    const { notice } = (await (
+      await page.request.get('/api/lookup/active', { headers: { 'accept-language': 'en' } })
+    ).json()) as { notice: string };
+    expect(notice).not.toBe('');
+    const html = await (await page.request.get('/login')).text();
+    expect(html).toContain('<p class="notice">');
     await page.goto('/login');
+    await expect(page.locator('p.notice')).toHaveText(notice);
     const submit = page.getByRole('button', { name: en.login.submit });
     // enabled once React has taken the prerendered form over
     await expect(submit).toBeEnabled();
+    await expect(page.locator('p.notice')).toHaveCount(1);
     await page.getByLabel(en.login.phone).fill(member.username);
     await page.getByLabel(en.login.password, { exact: true }).fill(member.password);
     await submit.click();

@@ -194,18 +194,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   const openApi = buildOpenApiDocument();
   app.get('/api/docs', { config: { access: 'public' } }, async () => openApi);
-  await registerSpa(
-    app,
-    options.webDist ?? '',
-    allowedMethods,
-    options.backofficeDist ?? '',
+  await registerSpa(app, options.webDist ?? '', allowedMethods, options.backofficeDist ?? '', {
     // the settings snapshot (1 s fresh): no database read per page
-    async () => (await app.services.settings.get('site.name').catch(() => undefined)) ?? undefined,
+    name: async () =>
+      (await app.services.settings.get('site.name').catch(() => undefined)) ?? undefined,
     // spec §1: the first visit's language is Lao on the Lao deployment, Thai otherwise
-    async () => {
+    locale: async () => {
       const deployment = await app.services.settings.get('site.deployment').catch(() => undefined);
       return deployment === 'LA' ? LAO_DEFAULT_LOCALE : DEFAULT_LOCALE;
     },
-  );
+    // the public pages paint the site's notice with their first screen
+    active: (locale) => app.services.lookup.active(locale),
+  });
   return app;
 }

@@ -10,7 +10,9 @@ import { pathToFileURL } from 'node:url';
 const web = path.resolve(import.meta.dirname, '..');
 const dist = path.join(web, 'dist');
 const entry = path.join(web, 'dist-prerender', 'prerender.js');
-const { render, htmlLangOf, PRERENDERED_PAGES } = await import(pathToFileURL(entry).href);
+const { render, htmlLangOf, PRERENDERED_PAGES, SITE_NOTICE_MARK } = await import(
+  pathToFileURL(entry).href
+);
 const LOCALES = ['th', 'la', 'en'];
 
 const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -84,7 +86,12 @@ for (const locale of LOCALES) {
   const messages = [`src/locales/${locale}/index.ts`];
   if (!manifest[messages[0]]) throw new Error(`no chunk for ${messages[0]} in the manifest`);
   for (const [name, pathname] of Object.entries(PRERENDERED_PAGES)) {
-    const markup = await render(pathname, locale);
+    // the notice's place, for the server to fill with the site's notice of the moment
+    const markup = (await render(pathname, locale)).replace(
+      `<p class="notice">${SITE_NOTICE_MARK}</p>`,
+      '<!--site-notice-->',
+    );
+    if (markup.includes(SITE_NOTICE_MARK)) throw new Error(`${name}: the notice mark is left`);
     const links = headLinks([...SOURCES[name], ...messages]);
     const page = loadedAfterPaint(
       template

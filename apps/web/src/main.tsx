@@ -18,6 +18,7 @@ import { changeLocale, i18nReady, initI18n } from './lib/i18n';
 import { queryClient } from './lib/react-query';
 import { readLocaleCookie, storage, writeLocaleCookie } from './lib/storage';
 import { keepTypedFields } from './lib/typed-before-hydration';
+import { getActiveQueryOptions, type SiteActive } from './features/site/api/get-active';
 
 const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
 
@@ -88,6 +89,8 @@ async function hydrate(root: HTMLElement, locale: Locale) {
   const matched = await loadMatchedRoutes(routes, window.location.pathname);
   const router = createApp(queryClient, { routes, hydrationData: hydrationStateOf(matched) });
   await i18nReady();
+  // what the server filled into the page (the site's notice): the first render must be that markup
+  seedPageData(locale);
   // read last, just before React takes the fields over (it would reset them to its state)
   const giveBackTyped = keepTypedFields(root);
   const hydrated = () => {
@@ -111,4 +114,20 @@ async function hydrate(root: HTMLElement, locale: Locale) {
       </StrictMode>,
     );
   });
+}
+
+/**
+ * The site's active answer the server put into the prerendered page (its notice is in the
+ * markup), filed where the login screen reads it: its first render then matches the markup, and
+ * the guard still asks the server afresh (spec §2).
+ */
+function seedPageData(locale: Locale) {
+  const block = document.getElementById('page-data');
+  if (!block?.textContent) return;
+  try {
+    const { active } = JSON.parse(block.textContent) as { active?: SiteActive };
+    if (active) queryClient.setQueryData(getActiveQueryOptions(locale).queryKey, active);
+  } catch {
+    // a page without usable data paints as before: the notice arrives with the answer
+  }
 }

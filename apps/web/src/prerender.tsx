@@ -14,11 +14,12 @@ import {
   type RouteObject,
 } from 'react-router';
 import { AppProvider } from './app/provider';
-import { loadMatchedRoutes } from './app/prerendered';
+import { loadMatchedRoutes, SITE_NOTICE_MARK } from './app/prerendered';
+import { getActiveQueryOptions } from './features/site/api/get-active';
 import { createRoutes } from './app/router';
 import { i18n, i18nReady, initI18n } from './lib/i18n';
 
-export { PRERENDERED_PAGES } from './app/prerendered';
+export { PRERENDERED_PAGES, SITE_NOTICE_MARK } from './app/prerendered';
 export { htmlLangOf } from './lib/i18n';
 
 /** No guard runs at build time (no session, no server): the browser runs them after hydration. */
@@ -39,6 +40,11 @@ export async function render(pathname: string, locale: Locale): Promise<string> 
   await i18n.changeLanguage(locale);
   // a fresh cache: the page is made as a first visit sees it, before any answer came
   const queryClient = new QueryClient();
+  // the site's notice is the server's to fill in when it sends the page (SITE_NOTICE_MARK)
+  queryClient.setQueryData(getActiveQueryOptions(locale).queryKey, {
+    terminated: false,
+    notice: SITE_NOTICE_MARK,
+  });
   const routes = createRoutes(queryClient);
   await loadMatchedRoutes(routes, pathname);
   const handler = createStaticHandler(withoutLoaders(routes));

@@ -11,6 +11,12 @@ export const PRERENDERED_PAGES = {
   contact: '/contact',
 } as const;
 
+/**
+ * What the login screen's notice holds while prerendering: scripts/prerender.mjs turns its
+ * paragraph into a marker, and the server puts the site's notice of the moment there.
+ */
+export const SITE_NOTICE_MARK = '@@site-notice@@';
+
 type LazyParts = Record<string, () => Promise<unknown>>;
 
 /**

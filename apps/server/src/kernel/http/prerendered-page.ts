@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, type Locale } from '@wallet/contract';
+import { escapeHtml } from './escape-html';
 
 /**
  * The public pages of spec §2 the web build prerenders in each language
@@ -34,10 +35,38 @@ export function prerenderedFile(
   url: string,
   cookieHeader: string | undefined,
   siteLocale: Locale | undefined,
-): string | null {
+): { file: string; locale: Locale } | null {
   const pathname = (url.split('?')[0] ?? '').replace(/(.)\/$/, '$1');
   const page = PRERENDERED[pathname];
   if (!page) return null;
   const locale = cookieLocale(cookieHeader) ?? siteLocale ?? DEFAULT_LOCALE;
-  return path.join(webDist, 'prerendered', locale, `${page}.html`);
+  return { file: path.join(webDist, 'prerendered', locale, `${page}.html`), locale };
+}
+
+/** What the site says on its public pages right now (spec §7 GET /api/active). */
+export interface SiteActive {
+  terminated: boolean;
+  notice: string | null;
+}
+
+/** Where the build left the site's notice (apps/web/scripts/prerender.mjs). */
+const NOTICE_PLACE = '<!--site-notice-->';
+
+/**
+ * The prerendered page with what the site says now: its notice in place (the markup the login
+ * screen renders for it), and the same answer as data the app reads before it hydrates, so its
+ * first render is this markup. Painted with the page instead of pushing the form down once the
+ * answer arrives. The data block is JSON, never run (the CSP allows no inline script).
+ */
+export function withSiteActive(html: string, active: SiteActive | undefined): string {
+  if (!active) return html.replace(NOTICE_PLACE, '');
+  const notice = active.notice ? `<p class="notice">${escapeHtml(active.notice)}</p>` : '';
+  // `<` as \u003c: nothing in the text can close the block
+  const data = JSON.stringify({ active }).replace(/</g, '\\u003c');
+  return html
+    .replace(NOTICE_PLACE, () => notice)
+    .replace(
+      '</body>',
+      () => `<script type="application/json" id="page-data">${data}</script>\n  </body>`,
+    );
 }

@@ -24,7 +24,7 @@ describe('SPA serving (history mode)', () => {
       await fs.mkdir(path.join(dist, 'prerendered', locale), { recursive: true });
       await fs.writeFile(
         path.join(dist, 'prerendered', locale, 'login.html'),
-        `<!doctype html><title>Member Wallet</title><div id="root" data-locale="${locale}"></div>`,
+        `<!doctype html><title>Member Wallet</title><body><div id="root" data-locale="${locale}"><h1>x</h1><!--site-notice--><form></form></div></body>`,
       );
     }
     await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
@@ -69,6 +69,32 @@ describe('SPA serving (history mode)', () => {
       expect(await localeOf('/login', 'lang=th')).toBe('th');
     } finally {
       await app.services.settings.set('site.deployment', 'TH');
+    }
+  });
+
+  it('fills the site notice into the prerendered page, with the same answer as data', async () => {
+    const hostile = 'Deposits <script>alert(1)</script> & "withdrawals" </script><b>';
+    const before = await app.services.settings.get('site.notice');
+    await app.services.settings.set('site.notice', { th: hostile, la: 'ແຈ້ງການ', en: 'Notice' });
+    try {
+      const page = (await app.inject({ url: '/login' })).body;
+      // in place of the build's marker, escaped: no element of the member's making
+      expect(page).toContain(
+        '<h1>x</h1><p class="notice">Deposits &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;withdrawals&quot; &lt;/script&gt;&lt;b&gt;</p><form>',
+      );
+      expect(page).not.toContain('<!--site-notice-->');
+      const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(page);
+      expect(data?.[1]).not.toContain('<');
+      expect(JSON.parse(data![1]!)).toEqual({ active: { terminated: false, notice: hostile } });
+      const lao = (await app.inject({ url: '/login', headers: { cookie: 'lang=la' } })).body;
+      expect(lao).toContain('<p class="notice">ແຈ້ງການ</p>');
+      // no notice: no paragraph, and the data says so
+      await app.services.settings.set('site.notice', { th: '', la: '', en: '' });
+      const none = (await app.inject({ url: '/login' })).body;
+      expect(none).toContain('<h1>x</h1><form>');
+      expect(none).toMatch(/"notice":(""|null)/);
+    } finally {
+      await app.services.settings.set('site.notice', before);
     }
   });
 

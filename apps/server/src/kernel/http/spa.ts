@@ -5,7 +5,7 @@ import type { Locale } from '@wallet/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 import { escapeHtml } from './escape-html';
-import { prerenderedFile } from './prerendered-page';
+import { prerenderedFile, withSiteActive, type SiteActive } from './prerendered-page';
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and any
@@ -17,10 +17,17 @@ export async function registerSpa(
   webDist: string,
   allowedMethods: (pathname: string) => string[] = () => [],
   backofficeDist = '',
-  siteName: () => Promise<string | undefined> = async () => undefined,
-  /** The first-visit language of the site (spec §1): the prerendered pages' default. */
-  siteLocale: () => Promise<Locale | undefined> = async () => undefined,
+  site: {
+    name?: () => Promise<string | undefined>;
+    /** The first-visit language of the site (spec §1): the prerendered pages' default. */
+    locale?: () => Promise<Locale | undefined>;
+    /** The site's active answer in a language, filled into the prerendered pages. */
+    active?: (locale: Locale) => Promise<SiteActive | undefined>;
+  } = {},
 ): Promise<void> {
+  const siteName = site.name ?? (async () => undefined);
+  const siteLocale = site.locale ?? (async () => undefined);
+  const siteActive = site.active ?? (async () => undefined);
   const backoffice = await registerBackoffice(app, backofficeDist);
   const indexFile = path.join(webDist, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
@@ -63,15 +70,16 @@ export async function registerSpa(
    * answer: caches must tell cookies apart.
    */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const file = prerenderedFile(webDist, request.url, request.headers.cookie, await siteLocale());
-    if (!file) return sendIndex(reply);
-    const html = await fs.promises.readFile(file, 'utf8').catch(() => null);
+    const page = prerenderedFile(webDist, request.url, request.headers.cookie, await siteLocale());
+    if (!page) return sendIndex(reply);
+    const html = await fs.promises.readFile(page.file, 'utf8').catch(() => null);
     if (html === null) return sendIndex(reply);
+    const active = await siteActive(page.locale).catch(() => undefined);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie')
-      .send(withBrand(html, await siteName()));
+      .send(withBrand(withSiteActive(html, active), await siteName()));
   };
   if (hasWeb) {
     // "/" is a directory to the static plugin; answer it with the app like any other page, and
