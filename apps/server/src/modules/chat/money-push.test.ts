@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_SOCKET_PATH, MONEY_CHANGED_EVENT, type MoneyChangedEvent } from '@wallet/contract';
@@ -6,7 +7,7 @@ import { buildTestApp, operatorHeaders } from '../../test/app';
 import { activateBonus, bonusDef, clearBonus, defineBonus, depositByQr } from '../../test/bonus';
 import { createQr, payWebhook, withdraw } from '../../test/deposits';
 import { registerAndLogin } from '../../test/members';
-import { activate, credit, transfer, walletOf } from '../../test/wallet';
+import { activate, credit, idempotencyKey, transfer, walletOf } from '../../test/wallet';
 
 /**
  * Money pushed live (decision 026; spec §2 home "balances that stay live"): each path that moves
@@ -190,6 +191,35 @@ describe('money pushed live', () => {
       const res = await op('POST', `/api/operator/deposits/${held.id}/approve`, { amount: 70 });
       expect(res.statusCode, res.body).toBe(200);
     });
+  });
+
+  it('an invite reward paid tells the inviter', async () => {
+    const a = await registerAndLogin(app);
+    const id = await idOf(a);
+    const b = await registerAndLogin(app, { inviteCode: `PR${id}` });
+    const friend = await idOf(b);
+    // the friend signs in from elsewhere (one address for both would wait for staff, decision
+    // 011), deposits and plays: the inviter's reward accrues
+    await app.services.db.execute(
+      sql`UPDATE sessions SET ip = '10.77.31.9' WHERE member_id = ${friend}`,
+    );
+    await depositByQr(app, b, 200);
+    await app.services.db.execute(
+      sql`INSERT INTO game_rounds (provider, round_id, member_id, slot_code, player, game, stake, payout, settled_at)
+          VALUES ('test', gen_random_uuid()::text, ${friend}, 'pgslot', 'p', 'pgslot', 6000, 0, now())`,
+    );
+    expect((await app.services.invites.accrue()).rows).toBe(1);
+    const s = open(a.token);
+    await connected(s);
+    const got = collect(s);
+    told = [];
+    const paid = await app.inject({
+      url: '/api/invite/bonus',
+      headers: { ...a.auth, ...idempotencyKey() },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(told.filter((x) => x === id)).toEqual([id]);
+    await until(got, 1);
   });
 
   it('a bonus that ends tells, with or without a forfeit', async () => {
