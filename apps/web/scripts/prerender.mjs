@@ -122,6 +122,14 @@ for (const locale of LOCALES) {
     count++;
   }
 }
+// the app's own page (every member page, rendered in the browser) with the language's font
+// preloaded, for the server to send by the same cookie; English needs none (index.html itself)
+for (const locale of LOCALES) {
+  const fonts = fontPreloads(locale);
+  if (fonts.length === 0) continue;
+  const file = path.join(dist, 'prerendered', locale, 'index.html');
+  fs.writeFileSync(file, template.replace('</head>', `\n    ${fonts.join('\n    ')}\n  </head>`));
+}
 // the manifest was for this script only: not a file the site serves
 fs.rmSync(path.join(dist, '.vite'), { recursive: true, force: true });
 console.log(

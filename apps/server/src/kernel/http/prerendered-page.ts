@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, type Locale } from '@wallet/contract';
 import { escapeHtml } from './escape-html';
@@ -41,6 +42,20 @@ export function prerenderedFile(
   if (!page) return null;
   const locale = cookieLocale(cookieHeader) ?? siteLocale ?? DEFAULT_LOCALE;
   return { file: path.join(webDist, 'prerendered', locale, `${page}.html`), locale };
+}
+
+/**
+ * The app's own page for the request's language: the build writes one per language whose font
+ * it preloads (dist/prerendered/<locale>/index.html), else index.html itself.
+ */
+export function indexFileFor(
+  webDist: string,
+  cookieHeader: string | undefined,
+  siteLocale: Locale | undefined,
+): string {
+  const locale = cookieLocale(cookieHeader) ?? siteLocale ?? DEFAULT_LOCALE;
+  const localized = path.join(webDist, 'prerendered', locale, 'index.html');
+  return fs.existsSync(localized) ? localized : path.join(webDist, 'index.html');
 }
 
 /** What the site says on its public pages right now (spec §7 GET /api/active). */

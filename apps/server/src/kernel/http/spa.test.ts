@@ -8,8 +8,9 @@ import { buildTestApp } from '../../test/app';
 
 describe('SPA serving (history mode)', () => {
   let app: FastifyInstance;
+  let dist: string;
   beforeAll(async () => {
-    const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
+    dist = await fs.mkdtemp(path.join(os.tmpdir(), 'web-dist-'));
     await fs.mkdir(path.join(dist, 'assets'));
     await fs.writeFile(
       path.join(dist, 'index.html'),
@@ -69,6 +70,25 @@ describe('SPA serving (history mode)', () => {
       expect(await localeOf('/login', 'lang=th')).toBe('th');
     } finally {
       await app.services.settings.set('site.deployment', 'TH');
+    }
+  });
+
+  it('sends the app’s page with the font of the request’s language, where the build made one', async () => {
+    await fs.writeFile(
+      path.join(dist, 'prerendered', 'th', 'index.html'),
+      '<!doctype html><title>Member Wallet</title><link rel="preload" as="font" href="/assets/thai.woff2"><div id="root"></div>',
+    );
+    try {
+      for (const url of ['/', '/index.html', '/user/home', '/register']) {
+        const th = await app.inject({ url });
+        expect(th.body, url).toContain('/assets/thai.woff2');
+        expect(th.headers.vary).toMatch(/cookie/i);
+        const en = await app.inject({ url, headers: { cookie: 'lang=en' } });
+        expect(en.body, url).toContain('<div id="root"></div>');
+        expect(en.body, url).not.toContain('woff2');
+      }
+    } finally {
+      await fs.rm(path.join(dist, 'prerendered', 'th', 'index.html'));
     }
   });
 

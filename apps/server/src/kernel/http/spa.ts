@@ -5,7 +5,7 @@ import type { Locale } from '@wallet/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 import { escapeHtml } from './escape-html';
-import { prerenderedFile, withSiteActive, type SiteActive } from './prerendered-page';
+import { indexFileFor, prerenderedFile, withSiteActive, type SiteActive } from './prerendered-page';
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and any
@@ -59,11 +59,19 @@ export async function registerSpa(
   }
   // Read on each page request (a ~1 KB file): a rebuild of the web app is served at once,
   // without a restart, and never points at asset names that no longer exist.
-  const sendIndex = async (reply: FastifyReply) =>
-    reply
+  // in the request's language: its font is preloaded (the text laid out once, not again when the
+  // font swaps in), so caches must tell cookies apart
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const file = indexFileFor(webDist, request.headers.cookie, await siteLocale());
+    const html = await fs.promises
+      .readFile(file, 'utf8')
+      .catch(() => fs.promises.readFile(indexFile, 'utf8'));
+    return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(withBrand(await fs.promises.readFile(indexFile, 'utf8'), await siteName()));
+      .header('vary', 'Cookie')
+      .send(withBrand(html, await siteName()));
+  };
   /**
    * A public page prerendered in the request's language when the build made one (painted before
    * any script runs, then hydrated), else the app's index.html. The language is part of the
@@ -71,9 +79,9 @@ export async function registerSpa(
    */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const page = prerenderedFile(webDist, request.url, request.headers.cookie, await siteLocale());
-    if (!page) return sendIndex(reply);
+    if (!page) return sendIndex(request, reply);
     const html = await fs.promises.readFile(page.file, 'utf8').catch(() => null);
-    if (html === null) return sendIndex(reply);
+    if (html === null) return sendIndex(request, reply);
     const active = await siteActive(page.locale).catch(() => undefined);
     return reply
       .type('text/html; charset=utf-8')
@@ -84,8 +92,8 @@ export async function registerSpa(
   if (hasWeb) {
     // "/" is a directory to the static plugin; answer it with the app like any other page, and
     // the file by its own name too (the service worker precaches /index.html)
-    app.get('/', (_request, reply) => sendIndex(reply));
-    app.get('/index.html', (_request, reply) => sendIndex(reply));
+    app.get('/', (request, reply) => sendIndex(request, reply));
+    app.get('/index.html', (request, reply) => sendIndex(request, reply));
     const manifestFile = path.join(webDist, 'manifest.webmanifest');
     if (fs.existsSync(manifestFile)) {
       app.get('/manifest.webmanifest', async (_request, reply) => {
