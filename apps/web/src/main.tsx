@@ -47,9 +47,13 @@ window.addEventListener('vite:preloadError', (event) => {
  * (registerType autoUpdate); the open page keeps its code until the next navigation.
  */
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
-  });
+  };
+  // a prerendered page runs this code after its first paint (scripts/after-paint.js), when the
+  // page may have loaded already
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register);
 }
 
 const container = document.getElementById('root');
