@@ -1,6 +1,12 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, type Locale } from '@wallet/contract';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_COOKIE,
+  LOCALES,
+  type Locale,
+  type lookupApi,
+  type ResponseOf,
+} from '@wallet/contract';
 import { escapeHtml } from './escape-html';
 
 /**
@@ -40,29 +46,28 @@ export function prerenderedFile(
   const pathname = (url.split('?')[0] ?? '').replace(/(.)\/$/, '$1');
   const page = PRERENDERED[pathname];
   if (!page) return null;
-  const locale = cookieLocale(cookieHeader) ?? siteLocale ?? DEFAULT_LOCALE;
+  const locale = requestLocale(cookieHeader, siteLocale);
   return { file: path.join(webDist, 'prerendered', locale, `${page}.html`), locale };
 }
 
+/** The member's choice (cookie), else the site's first-visit language (spec §1). */
+const requestLocale = (cookieHeader: string | undefined, siteLocale: Locale | undefined) =>
+  cookieLocale(cookieHeader) ?? siteLocale ?? DEFAULT_LOCALE;
+
 /**
- * The app's own page for the request's language: the build writes one per language whose font
- * it preloads (dist/prerendered/<locale>/index.html), else index.html itself.
+ * The app's own page in the request's language: the build writes one for each language whose
+ * font it preloads (dist/prerendered/<locale>/index.html); the caller falls back to index.html.
  */
-export function indexFileFor(
+export function localizedIndexFile(
   webDist: string,
   cookieHeader: string | undefined,
   siteLocale: Locale | undefined,
 ): string {
-  const locale = cookieLocale(cookieHeader) ?? siteLocale ?? DEFAULT_LOCALE;
-  const localized = path.join(webDist, 'prerendered', locale, 'index.html');
-  return fs.existsSync(localized) ? localized : path.join(webDist, 'index.html');
+  return path.join(webDist, 'prerendered', requestLocale(cookieHeader, siteLocale), 'index.html');
 }
 
-/** What the site says on its public pages right now (spec §7 GET /api/active). */
-export interface SiteActive {
-  terminated: boolean;
-  notice: string | null;
-}
+/** What the site says on its public pages right now (spec §7 GET /api/lookup/active). */
+export type SiteActive = ResponseOf<typeof lookupApi.active>;
 
 /** Where the build left the site's notice (apps/web/scripts/prerender.mjs). */
 const NOTICE_PLACE = '<!--site-notice-->';

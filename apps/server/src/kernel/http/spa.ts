@@ -5,7 +5,12 @@ import type { Locale } from '@wallet/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 import { escapeHtml } from './escape-html';
-import { indexFileFor, prerenderedFile, withSiteActive, type SiteActive } from './prerendered-page';
+import {
+  localizedIndexFile,
+  prerenderedFile,
+  withSiteActive,
+  type SiteActive,
+} from './prerendered-page';
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and any
@@ -62,9 +67,9 @@ export async function registerSpa(
   // in the request's language: its font is preloaded (the text laid out once, not again when the
   // font swaps in), so caches must tell cookies apart
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const file = indexFileFor(webDist, request.headers.cookie, await siteLocale());
+    const localized = localizedIndexFile(webDist, request.headers.cookie, await siteLocale());
     const html = await fs.promises
-      .readFile(file, 'utf8')
+      .readFile(localized, 'utf8')
       .catch(() => fs.promises.readFile(indexFile, 'utf8'));
     return reply
       .type('text/html; charset=utf-8')
