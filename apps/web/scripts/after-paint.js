@@ -1,14 +1,18 @@
 /* global document, requestAnimationFrame */
 // Loads the app on a prerendered public page (docs/decisions/027) only after the page's first
-// paint. The HTML and its styles are the first screen; were the app's chunks fetched and run
-// before that paint, on a slow phone network they would share the line with the styles and hold
-// the first paint back. Served as a plain deferred script (the CSP allows 'self' only); the
-// prerender step fills in the entry and the chunks to fetch beside it.
+// contentful paint has been shown. The HTML and its styles are the first screen; were the app's
+// chunks fetched and run before that paint, on a slow phone network they would share the line
+// with the styles, and on a slow CPU React's start would hold the paint back. Served as a plain
+// deferred script (the CSP allows 'self' only); the prerender step fills in the entry and the
+// chunks to fetch beside it.
 (() => {
   const me = document.currentScript;
   const entry = me.dataset.entry;
   const chunks = (me.dataset.chunks || '').split(' ').filter(Boolean);
+  let started = false;
   const start = () => {
+    if (started) return;
+    started = true;
     // fetched side by side, not one after the other as the entry's imports are discovered
     for (const href of chunks) {
       const link = document.createElement('link');
@@ -19,8 +23,24 @@
     }
     import(entry);
   };
-  // a frame's callbacks run before it is painted, the task after them once it is; a tab opened
-  // in the background paints nothing, so it starts at once
-  if (document.visibilityState === 'hidden') start();
-  else requestAnimationFrame(() => setTimeout(start, 0));
+  // a tab opened in the background paints nothing: it starts at once
+  if (document.visibilityState === 'hidden') return start();
+  const paints =
+    typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes;
+  if (!paints || !paints.includes('paint')) {
+    // no paint timing: a frame's callbacks run before it is painted, the task after them once it is
+    requestAnimationFrame(() => setTimeout(start, 0));
+    return;
+  }
+  // A frame is painted some time before it is shown (the compositor's work); the paint entry
+  // carries the time it was shown, so waiting for it is waiting for the member to see the page.
+  // Three seconds at most: the app starts even if that paint is never reported.
+  const fallback = setTimeout(start, 3000);
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    clearTimeout(fallback);
+    start();
+  });
+  observer.observe({ type: 'paint', buffered: true });
 })();
