@@ -5,7 +5,7 @@
 // only Node and npm): a local PostgreSQL and Redis are found, Node 24 is fetched for the
 // PostgreSQL server tests, and Debian's Chromium (and nginx for the cluster test) are installed
 // when running as root, or named in one command to run when not.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -115,11 +115,17 @@ const withReport = (cmd, name) =>
 // The e2e step also writes Playwright's JSON report there (beside the list output).
 const e2eReport = path.join(reports, 'browser-e2e.json');
 
+// Steps with the same `together` run side by side (each is one process on one core: eslint,
+// tsc), their output printed whole, one after the other, when all have ended.
 const steps = [
-  { name: 'lint', cmd: 'npm run lint' },
+  { name: 'lint', cmd: 'npm run lint', together: 'static' },
   // the architecture rules bite: each violation planted in scripts/lint-fixtures is reported
-  { name: 'lint rules', cmd: 'node --test --test-reporter=spec scripts/lint-rules.test.mjs' },
-  { name: 'typecheck', cmd: 'npm run typecheck' },
+  {
+    name: 'lint rules',
+    cmd: 'node --test --test-reporter=spec scripts/lint-rules.test.mjs',
+    together: 'static',
+  },
+  { name: 'typecheck', cmd: 'npm run typecheck', together: 'static' },
   { name: 'contract unit', cmd: 'npx vitest run', cwd: 'packages/contract' },
   { name: 'web-kit unit', cmd: 'npx vitest run', cwd: 'packages/web-kit' },
   { name: 'web unit', cmd: 'npx vitest run', cwd: 'apps/web' },
@@ -225,30 +231,85 @@ function failuresOf(name) {
   return lines;
 }
 
+/** What a step runs: its command (with a JSON report for vitest), directory and environment. */
+const commandOf = (step) => ({
+  cmd: step.cmd.includes('vitest') ? withReport(step.cmd, step.name) : step.cmd,
+  options: {
+    shell: true,
+    cwd: step.cwd,
+    env: { ...env, ...step.env, FORCE_COLOR: env.FORCE_COLOR ?? '0' },
+  },
+});
+
+/** Runs a step with its output straight on the terminal. */
+function runAlone(step) {
+  console.log(`\n── ${step.name}: ${step.cmd}${step.cwd ? ` (in ${step.cwd})` : ''}`);
+  const t0 = Date.now();
+  const { cmd, options } = commandOf(step);
+  const run = spawnSync(cmd, { ...options, stdio: 'inherit' });
+  return {
+    name: step.name,
+    status: run.status === 0 ? 'pass' : 'fail',
+    seconds: (Date.now() - t0) / 1000,
+  };
+}
+
+/** Runs steps side by side; each one's output is kept and printed whole once all have ended. */
+async function runTogether(group) {
+  const runs = group.map(
+    (step) =>
+      new Promise((resolve) => {
+        const t0 = Date.now();
+        const { cmd, options } = commandOf(step);
+        const child = spawn(cmd, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+        const output = [];
+        child.stdout.on('data', (chunk) => output.push(chunk));
+        child.stderr.on('data', (chunk) => output.push(chunk));
+        child.on('close', (code) =>
+          resolve({
+            result: {
+              name: step.name,
+              status: code === 0 ? 'pass' : 'fail',
+              seconds: (Date.now() - t0) / 1000,
+            },
+            output: Buffer.concat(output).toString(),
+          }),
+        );
+      }),
+  );
+  const ended = await Promise.all(runs);
+  ended.forEach(({ output }, i) => {
+    const step = group[i];
+    console.log(
+      `\n── ${step.name}: ${step.cmd}${step.cwd ? ` (in ${step.cwd})` : ''} (side by side)`,
+    );
+    process.stdout.write(output);
+  });
+  return ended.map(({ result }) => result);
+}
+
 const started = Date.now();
 const results = preflightFailures.map((name) => ({ name, status: 'fail', seconds: 0 }));
-for (const step of steps) {
+for (let i = 0; i < steps.length;) {
+  const step = steps[i];
   const blocked = step.needs && results.find((r) => r.name === step.needs && r.status !== 'pass');
   const skip = step.skip ?? (blocked ? `${step.needs} failed` : undefined);
   if (skip) {
     console.log(`\n── ${step.name}: skipped (${skip})`);
     results.push({ name: step.name, status: blocked ? 'fail' : 'skip', seconds: 0 });
+    i += 1;
     continue;
   }
-  console.log(`\n── ${step.name}: ${step.cmd}${step.cwd ? ` (in ${step.cwd})` : ''}`);
-  const t0 = Date.now();
-  const cmd = step.cmd.includes('vitest') ? withReport(step.cmd, step.name) : step.cmd;
-  const run = spawnSync(cmd, {
-    shell: true,
-    stdio: 'inherit',
-    cwd: step.cwd,
-    env: { ...env, ...step.env, FORCE_COLOR: env.FORCE_COLOR ?? '0' },
-  });
-  results.push({
-    name: step.name,
-    status: run.status === 0 ? 'pass' : 'fail',
-    seconds: (Date.now() - t0) / 1000,
-  });
+  if (!step.together) {
+    results.push(runAlone(step));
+    i += 1;
+    continue;
+  }
+  // the group: this step and the ones after it with the same `together` (none of them skips)
+  let end = i + 1;
+  while (end < steps.length && steps[end].together === step.together) end += 1;
+  results.push(...(await runTogether(steps.slice(i, end))));
+  i = end;
 }
 
 const total = ((Date.now() - started) / 1000).toFixed(0);
