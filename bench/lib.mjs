@@ -43,6 +43,7 @@ export async function startServer(port = 18099, env = {}) {
   return {
     base,
     startMs,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
@@ -151,4 +152,59 @@ export async function registerMember(api, phone, i, accountBase) {
     body: { username: phone, password: 'bench-password-1' },
   });
   return token;
+}
+
+/** CPU time (ms, user + system) a process has used, from /proc (Linux); null elsewhere. */
+function processCpuMs(pid) {
+  try {
+    // the command name is in parentheses and may hold spaces: the fields start after the last one
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime (fields 14 and 15 of stat(5)) in clock ticks, 100 a second on Linux
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/** The PostgreSQL processes of this machine (a local server; its other databases are quiet). */
+function postgresPids() {
+  try {
+    return fs
+      .readdirSync('/proc')
+      .filter((d) => /^\d+$/.test(d))
+      .filter((d) => {
+        try {
+          return fs.readFileSync(`/proc/${d}/comm`, 'utf8').trim() === 'postgres';
+        } catch {
+          return false;
+        }
+      });
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * CPU used while a phase ran, by who used it: `server` (the given pid), `bench` (this process:
+ * the load generator, or the pg client of the direct side) and `postgres` (every PostgreSQL
+ * process; backends started during the phase count from their start). On a 2-core machine a
+ * throughput ratio says which side ran out of CPU first; CPU per request says what each costs.
+ */
+export function cpuMeter(serverPid) {
+  const pgBefore = new Map(postgresPids().map((pid) => [pid, processCpuMs(pid) ?? 0]));
+  const server0 = serverPid ? processCpuMs(serverPid) : null;
+  const bench0 = process.cpuUsage();
+  return () => {
+    const bench = process.cpuUsage(bench0);
+    let postgres = 0;
+    for (const pid of postgresPids()) {
+      postgres += (processCpuMs(pid) ?? 0) - (pgBefore.get(pid) ?? 0);
+    }
+    return {
+      serverMs: server0 === null ? null : (processCpuMs(serverPid) ?? 0) - server0,
+      benchMs: Math.round((bench.user + bench.system) / 1000),
+      postgresMs: postgres,
+    };
+  };
 }

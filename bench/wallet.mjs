@@ -4,7 +4,15 @@
 //   node bench/wallet.mjs       (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else local postgres)
 import { createHash, randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { apiClient, load, registerMember, request, startServer, writeResult } from './lib.mjs';
+import {
+  apiClient,
+  cpuMeter,
+  load,
+  registerMember,
+  request,
+  startServer,
+  writeResult,
+} from './lib.mjs';
 
 const ADMIN_URL =
   process.env.BENCH_DATABASE_URL ??
@@ -29,10 +37,25 @@ const sessionResolve = (w) => ({
   values: [w.tokenHash, new Date().toISOString(), 'active'],
 });
 
+/**
+ * One phase: a warm-up, then the measured run, with the CPU each process spent per request in
+ * it (the server, this process, PostgreSQL): which one the 2-core machine ran out of first.
+ */
 async function measure(name, workers, once) {
   if (ONLY && !name.startsWith(ONLY)) return { requests: 0, errors: 0, rps: 0, p50ms: 0, p99ms: 0 };
   await load(workers, once, WARMUP_MS);
-  return load(workers, once, DURATION_MS);
+  const cpu = cpuMeter(name.endsWith('Api') ? server.pid : undefined);
+  const result = await load(workers, once, DURATION_MS);
+  const used = cpu();
+  const perRequest = (ms) => (ms === null ? null : +(ms / Math.max(result.requests, 1)).toFixed(3));
+  return {
+    ...result,
+    cpuMsPerRequest: {
+      server: perRequest(used.serverMs),
+      bench: perRequest(used.benchMs),
+      postgres: perRequest(used.postgresMs),
+    },
+  };
 }
 
 // ── setup: a fresh database, the real server on it, one member per connection ──
@@ -305,8 +328,12 @@ try {
   await admin.end();
 }
 
+const cpuText = ({ cpuMsPerRequest: c } = {}) =>
+  c
+    ? `  CPU ms/req:${c.server === null ? '' : ` server ${c.server.toFixed(2)}`} bench ${c.bench.toFixed(2)} postgres ${c.postgres.toFixed(2)}`
+    : '';
 const line = (name, r) =>
-  `${name.padEnd(34)} ${String(r.rps).padStart(6)} req/s  p50 ${String(r.p50ms).padStart(6)} ms  p99 ${String(r.p99ms).padStart(7)} ms  errors ${r.errors}`;
+  `${name.padEnd(34)} ${String(r.rps).padStart(6)} req/s  p50 ${String(r.p50ms).padStart(6)} ms  p99 ${String(r.p99ms).padStart(7)} ms  errors ${r.errors}${cpuText(r)}`;
 console.log(
   `\n${CONNECTIONS} connections, ${DURATION_MS / 1000} s each, pool ${POOL_SIZE}, local PostgreSQL`,
 );

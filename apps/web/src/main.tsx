@@ -99,14 +99,18 @@ async function hydrate(root: HTMLElement, locale: Locale) {
   const giveBackTyped = keepTypedFields(root);
   const hydrated = () => {
     giveBackTyped();
-    const stored = storage.getLocale();
-    const chosen = readLocaleCookie();
-    // the page came in the cookie's language: the member's choice, kept in storage too (spec §3)
-    if (!stored && chosen === locale) storage.setLocale(locale);
-    void router.revalidate();
-    // a language kept before the cookie existed: the page came in the site's language
-    if (stored && stored !== locale) void changeLocale(stored);
-    else if (stored && chosen !== stored) writeLocaleCookie(stored);
+    // the guards and the language in a task of their own: run inside React's effects they made
+    // one long task with the hydration's, which a slow phone spends unable to answer a tap
+    setTimeout(() => {
+      const stored = storage.getLocale();
+      const chosen = readLocaleCookie();
+      // the page came in the cookie's language: the member's choice, kept in storage too (spec §3)
+      if (!stored && chosen === locale) storage.setLocale(locale);
+      void router.revalidate();
+      // a language kept before the cookie existed: the page came in the site's language
+      if (stored && stored !== locale) void changeLocale(stored);
+      else if (stored && chosen !== stored) writeLocaleCookie(stored);
+    }, 0);
   };
   startTransition(() => {
     hydrateRoot(

@@ -1,9 +1,8 @@
+import { formatFigure } from '@wallet/contract';
 import { formatAmount } from '@/lib/money';
 import { useTranslation } from 'react-i18next';
 import '@/components/ui/form/field.css';
 import './reward-condition.css';
-
-const PERCENT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /** `percent` % of `amount`, in baht with 2 decimals. */
 const share = (amount: number, percent: number) => formatAmount(Math.round(amount * percent) / 100);
@@ -42,20 +41,20 @@ export function RewardCondition({
           <li>
             {withAmount
               ? t('rewards.condition.successAmount', {
-                  percent: PERCENT.format(success),
+                  percent: formatFigure(success),
                   target: share(amount, success),
                 })
-              : t('rewards.condition.success', { percent: PERCENT.format(success) })}
+              : t('rewards.condition.success', { percent: formatFigure(success) })}
           </li>
         ) : null}
         {fail > 0 ? (
           <li>
             {withAmount
               ? t('rewards.condition.failAmount', {
-                  percent: PERCENT.format(fail),
+                  percent: formatFigure(fail),
                   failBelow: share(amount, fail),
                 })
-              : t('rewards.condition.fail', { percent: PERCENT.format(fail) })}
+              : t('rewards.condition.fail', { percent: formatFigure(fail) })}
           </li>
         ) : null}
         <li>{t('rewards.condition.whileRunning')}</li>

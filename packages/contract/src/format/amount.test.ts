@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount } from './amount';
+import { formatAmount, formatFigure } from './amount';
 
 describe('formatAmount', () => {
   it('shows 2 decimals with thousands separators', () => {
@@ -43,5 +43,14 @@ describe('formatAmount in kip', () => {
   it('keeps baht at 2 decimals when the currency is named', () => {
     expect(formatAmount(50, 'BAHT')).toBe('50.00');
     expect(formatAmount(Number.NaN, 'LAK')).toBe('-');
+  });
+});
+
+describe('formatFigure', () => {
+  it('shows up to 2 decimals, none when whole, with thousands separators', () => {
+    expect(formatFigure(12)).toBe('12');
+    expect(formatFigure(12.5)).toBe('12.5');
+    expect(formatFigure(0.125)).toBe('0.13');
+    expect(formatFigure(1234.567)).toBe('1,234.57');
   });
 });

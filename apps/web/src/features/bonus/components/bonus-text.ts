@@ -3,14 +3,13 @@ import {
   type BonusAmountRule,
   type BonusContribution,
   type BonusTerms,
+  formatFigure,
 } from '@wallet/contract';
 import { formatAmount } from '@/lib/money';
 import type { TFunction } from 'i18next';
 
-const NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
 /** Multipliers and percents as typed by the operator: "5", "0.5", "100". */
-export const formatNumber = (value: number): string => NUMBER.format(value);
+export const formatNumber = formatFigure;
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 

@@ -1,11 +1,9 @@
-import { type InviteSummary } from '@wallet/contract';
+import { formatFigure, type InviteSummary } from '@wallet/contract';
 import { formatAmount } from '@/lib/money';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RewardCondition } from '@/components/reward-condition';
 import { moneySymbol } from '@/lib/i18n';
-
-const PERCENT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /**
  * The invite rules in plain words (issue 9: every condition shown before the member chooses):
@@ -25,7 +23,7 @@ export function InviteRules({ summary }: { summary: InviteSummary }) {
         <div>
           <dt>{t('invite.rules.earn')}</dt>
           <dd>
-            {t(`invite.rules.basis.${summary.basis}`, { percent: PERCENT.format(summary.percent) })}
+            {t(`invite.rules.basis.${summary.basis}`, { percent: formatFigure(summary.percent) })}
           </dd>
         </div>
         <div>

@@ -1,4 +1,4 @@
-import { type RefundCheck } from '@wallet/contract';
+import { formatFigure, type RefundCheck } from '@wallet/contract';
 import { formatAmount } from '@/lib/money';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,8 +16,6 @@ import { RefundHistory } from './refund-history';
 import { blockedReason, periodText } from './refund-text';
 import '@/components/reward-figures.css';
 import './refund.css';
-
-const PERCENT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /**
  * Spec §2 refund modal: the last complete period's refund (period, net loss, percent, minimum
@@ -108,7 +106,7 @@ function RefundOffer({ check, onReceived }: { check: RefundCheck; onReceived: ()
         </div>
         <div>
           <dt>{t('refund.modal.percent')}</dt>
-          <dd>{t('refund.modal.percentValue', { percent: PERCENT.format(check.percent) })}</dd>
+          <dd>{t('refund.modal.percentValue', { percent: formatFigure(check.percent) })}</dd>
         </div>
         <div>
           <dt>{t('refund.modal.minimum')}</dt>

@@ -1,15 +1,18 @@
-import { type CoinRule, type SpinPrize } from '@wallet/contract';
+import { formatFigure, type CoinRule, type SpinPrize } from '@wallet/contract';
 import { formatAmount } from '@/lib/money';
 import type { TFunction } from 'i18next';
 
-const PERCENT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-const CHANCE = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+// made on first use: a number format's first construction loads the browser's locale data
+let percent2: Intl.NumberFormat | undefined;
 
 /** A chance in [0, 1] as a percent with 2 decimals ("12.50%"). */
-export const chanceText = (chance: number): string => `${CHANCE.format(chance * 100)}%`;
+export function chanceText(chance: number): string {
+  percent2 ??= new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return `${percent2.format(chance * 100)}%`;
+}
 
 /** How a coupon is paid: with no condition, or the bonus it starts (as the invite reward's). */
 export function conditionText(
@@ -20,8 +23,8 @@ export function conditionText(
     return t('spinwheel.prize.noCondition');
   }
   return t('spinwheel.prize.condition', {
-    success: PERCENT.format(condition.percentSuccess),
-    fail: PERCENT.format(condition.percentFail),
+    success: formatFigure(condition.percentSuccess),
+    fail: formatFigure(condition.percentFail),
   });
 }
 
@@ -34,8 +37,8 @@ export function conditionShort(
     return t('spinwheel.coupons.none');
   }
   return t('spinwheel.coupons.conditionShort', {
-    success: PERCENT.format(condition.percentSuccess),
-    fail: PERCENT.format(condition.percentFail),
+    success: formatFigure(condition.percentSuccess),
+    fail: formatFigure(condition.percentFail),
   });
 }
 
