@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { pendingMoney } from './pending-money';
 
 /**
@@ -41,7 +41,18 @@ export function walletPollDelay(now: number = Date.now()): number | false {
   return pending === false ? MONEY_FALLBACK_POLL_MS : Math.min(pending, MONEY_FALLBACK_POLL_MS);
 }
 
-/** Re-renders when the socket connects or drops (a query re-reads its polling interval). */
+/**
+ * Re-renders when the socket connects or drops (a query re-reads its polling interval). As a
+ * transition: the socket connects while home renders its first answers, and an urgent re-render
+ * of every wallet reader for a polling pace made one long task a slow phone could not answer a
+ * tap during; this one React renders in slices.
+ */
 export function useMoneyLiveVersion(): number {
-  return useSyncExternalStore(moneyLive.subscribe, moneyLive.version, () => 0);
+  const [seen, setSeen] = useState(moneyLive.version);
+  useEffect(() => {
+    const update = () => startTransition(() => setSeen(moneyLive.version()));
+    update(); // a change between the render and this effect
+    return moneyLive.subscribe(update);
+  }, []);
+  return seen;
 }
