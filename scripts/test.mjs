@@ -241,17 +241,23 @@ const commandOf = (step) => ({
   },
 });
 
+/** The line above a step's output. */
+const heading = (step, note = '') =>
+  `\n── ${step.name}: ${step.cmd}${step.cwd ? ` (in ${step.cwd})` : ''}${note}`;
+
+/** A step's line in the summary, from its exit code and when it started. */
+const resultOf = (step, code, t0) => ({
+  name: step.name,
+  status: code === 0 ? 'pass' : 'fail',
+  seconds: (Date.now() - t0) / 1000,
+});
+
 /** Runs a step with its output straight on the terminal. */
 function runAlone(step) {
-  console.log(`\n── ${step.name}: ${step.cmd}${step.cwd ? ` (in ${step.cwd})` : ''}`);
+  console.log(heading(step));
   const t0 = Date.now();
   const { cmd, options } = commandOf(step);
-  const run = spawnSync(cmd, { ...options, stdio: 'inherit' });
-  return {
-    name: step.name,
-    status: run.status === 0 ? 'pass' : 'fail',
-    seconds: (Date.now() - t0) / 1000,
-  };
+  return resultOf(step, spawnSync(cmd, { ...options, stdio: 'inherit' }).status, t0);
 }
 
 /** Runs steps side by side; each one's output is kept and printed whole once all have ended. */
@@ -266,23 +272,13 @@ async function runTogether(group) {
         child.stdout.on('data', (chunk) => output.push(chunk));
         child.stderr.on('data', (chunk) => output.push(chunk));
         child.on('close', (code) =>
-          resolve({
-            result: {
-              name: step.name,
-              status: code === 0 ? 'pass' : 'fail',
-              seconds: (Date.now() - t0) / 1000,
-            },
-            output: Buffer.concat(output).toString(),
-          }),
+          resolve({ result: resultOf(step, code, t0), output: Buffer.concat(output).toString() }),
         );
       }),
   );
   const ended = await Promise.all(runs);
   ended.forEach(({ output }, i) => {
-    const step = group[i];
-    console.log(
-      `\n── ${step.name}: ${step.cmd}${step.cwd ? ` (in ${step.cwd})` : ''} (side by side)`,
-    );
+    console.log(heading(group[i], ' (side by side)'));
     process.stdout.write(output);
   });
   return ended.map(({ result }) => result);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatAmount, formatFigure } from './amount';
+import { formatAmount, formatFigure, formatTwoDecimals } from './amount';
 
 describe('formatAmount', () => {
   it('shows 2 decimals with thousands separators', () => {
@@ -43,6 +43,14 @@ describe('formatAmount in kip', () => {
   it('keeps baht at 2 decimals when the currency is named', () => {
     expect(formatAmount(50, 'BAHT')).toBe('50.00');
     expect(formatAmount(Number.NaN, 'LAK')).toBe('-');
+  });
+});
+
+describe('formatTwoDecimals', () => {
+  it('always shows 2 decimals, as a baht amount does', () => {
+    expect(formatTwoDecimals(12.5)).toBe('12.50');
+    expect(formatTwoDecimals(0.125)).toBe('0.13');
+    expect(formatTwoDecimals(1234)).toBe(formatAmount(1234));
   });
 });
 

@@ -51,8 +51,16 @@ function grouped(value: number, decimals: 0 | 2): string | undefined {
  */
 export function formatAmount(amount: number, currency: Currency = 'BAHT'): string {
   if (!Number.isFinite(amount)) return '-';
-  const kip = currency === 'LAK';
-  return grouped(amount, kip ? 0 : 2) ?? (kip ? WIDE_KIP() : WIDE()).format(amount);
+  if (currency === 'LAK') return grouped(amount, 0) ?? WIDE_KIP().format(amount);
+  return formatTwoDecimals(amount);
+}
+
+/**
+ * A figure with exactly 2 decimals and thousands separators ("1,234.50", "12.50"): a baht amount,
+ * or a percent written to the hundredth (a wheel prize's chance).
+ */
+export function formatTwoDecimals(value: number): string {
+  return grouped(value, 2) ?? WIDE().format(value);
 }
 
 /**

@@ -1,18 +1,9 @@
-import { formatFigure, type CoinRule, type SpinPrize } from '@wallet/contract';
+import { formatFigure, formatTwoDecimals, type CoinRule, type SpinPrize } from '@wallet/contract';
 import { formatAmount } from '@/lib/money';
 import type { TFunction } from 'i18next';
 
-// made on first use: a number format's first construction loads the browser's locale data
-let percent2: Intl.NumberFormat | undefined;
-
 /** A chance in [0, 1] as a percent with 2 decimals ("12.50%"). */
-export function chanceText(chance: number): string {
-  percent2 ??= new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  return `${percent2.format(chance * 100)}%`;
-}
+export const chanceText = (chance: number): string => `${formatTwoDecimals(chance * 100)}%`;
 
 /** How a coupon is paid: with no condition, or the bonus it starts (as the invite reward's). */
 export function conditionText(
