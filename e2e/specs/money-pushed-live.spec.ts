@@ -93,4 +93,44 @@ test.describe('money pushed live (decision 026)', () => {
       timeout: MONEY_FALLBACK_POLL_MS + 1_000,
     });
   });
+
+  test('money paid while the socket was still connecting shows once it connects (its version says it was missed)', async ({
+    page,
+    m,
+  }) => {
+    // the socket's connection is held back until the money has moved: no `money:changed` can
+    // reach this tab, only the version the server tells as the socket joins
+    let held = true;
+    const waiting: (() => void)[] = [];
+    const heldBack = () =>
+      held ? new Promise<void>((resolve) => waiting.push(resolve)) : Promise.resolve();
+    await page.routeWebSocket(SOCKET, async (ws) => {
+      await heldBack();
+      ws.connectToServer();
+    });
+    await page.route(SOCKET, async (route) => {
+      await heldBack();
+      await route.continue();
+    });
+    const walletReads: number[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/wallet') walletReads.push(Date.now());
+    });
+
+    const member = await memberAtHome(page, m);
+    await expect(balance(page, m, /0\.00/)).toBeVisible();
+    const shownAt = Date.now();
+    await expect.poll(() => waiting.length).toBeGreaterThan(0);
+    const elsewhere = await loginByApi(member.username, member.password);
+    await payByWebhook(await qrElsewhere(elsewhere, 100), 100);
+    const readsBefore = walletReads.length;
+    held = false;
+    for (const release of waiting.splice(0)) release();
+    const released = Date.now();
+    await expect(balance(page, m, /100\.00/)).toBeVisible({ timeout: 2_000 });
+    expect(Date.now() - released).toBeLessThan(2_000);
+    // the read the version asked for, well before the fallback's first poll would have come
+    expect(walletReads.length - readsBefore).toBe(1);
+    expect(Date.now() - shownAt).toBeLessThan(MONEY_FALLBACK_POLL_MS);
+  });
 });

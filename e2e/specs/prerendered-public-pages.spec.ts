@@ -55,6 +55,10 @@ test.describe('prerendered public pages', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
+    const styles: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') styles.push(new URL(request.url()).pathname);
+    });
     const base = `http://127.0.0.1:${process.env.E2E_PORT}`;
     await context.addCookies([{ name: 'lang', value: 'en', url: base }]);
     // the site's notice comes in the page itself, painted with the form (nothing pushed down later)
@@ -70,10 +74,16 @@ test.describe('prerendered public pages', () => {
     // enabled once React has taken the prerendered form over
     await expect(submit).toBeEnabled();
     await expect(page.locator('p.notice')).toHaveCount(1);
+    // the page's styles are in the page: none fetched before the paint, nor again by the app
+    expect(styles).toEqual([]);
+    expect(await page.locator('style[data-href]').count()).toBeGreaterThan(0);
     await page.getByLabel(en.login.phone).fill(member.username);
     await page.getByLabel(en.login.password, { exact: true }).fill(member.password);
     await submit.click();
     await expect(page).toHaveURL(/\/user\/home$/);
+    // home's own styles come as files, each once
+    expect(styles.length).toBeGreaterThan(0);
+    expect(new Set(styles).size).toBe(styles.length);
     // React reports a hydration mismatch as a console error (and re-renders the page on the client)
     expect(errors).toEqual([]);
   });

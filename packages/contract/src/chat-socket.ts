@@ -1,6 +1,6 @@
 import type { Conversation } from './api/chat';
 import type { ChatConversationSummary, StaffChatMessage } from './api/operator-chat';
-import type { MoneyChangedEvent } from './money-socket';
+import type { MoneyChangedEvent, MoneyVersionEvent } from './money-socket';
 
 /**
  * The live-chat socket (spec §2, §7; issue 12): socket.io on the API's own origin at
@@ -39,6 +39,8 @@ export interface ChatServerEvents {
   'inbox:message': (message: StaffChatMessage) => void;
   /** a member only: their money changed (money-socket.ts), after the commit */
   'money:changed': (event: MoneyChangedEvent) => void;
+  /** a member only: where their money stands as the socket connects (money-socket.ts) */
+  'money:version': (event: MoneyVersionEvent) => void;
   /** a refusal of a socket event (rate limit, unknown conversation) */
   'chat:error': (error: { message: string }) => void;
 }

@@ -12,3 +12,15 @@ export interface MoneyChangedEvent {
 }
 
 export const MONEY_CHANGED_EVENT = 'money:changed' as const;
+
+/**
+ * Sent once to a member's socket as it connects, after it has joined the member's room (so any
+ * change after the version was read is told by `money:changed`): where their money stands now,
+ * as the wallet answer's `moneyVersion`. Money that moved between a screen's read and the join is
+ * told by no event; a version above the screen's answer says so (decision 026).
+ */
+export interface MoneyVersionEvent {
+  version: number;
+}
+
+export const MONEY_VERSION_EVENT = 'money:version' as const;

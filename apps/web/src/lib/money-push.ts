@@ -2,9 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import {
   CHAT_SOCKET_PATH,
   MONEY_CHANGED_EVENT,
+  MONEY_VERSION_EVENT,
   type ChatClientEvents,
   type ChatServerEvents,
   type ChatSocketAuth,
+  type WalletResponse,
 } from '@wallet/contract';
 import type { Socket } from 'socket.io-client';
 import { moneyLive } from './money-live';
@@ -39,9 +41,28 @@ export function readMoneyAgain(queryClient: QueryClient): void {
 }
 
 /**
+ * The wallet answer this tab holds once any read of it on its way has settled (one started before
+ * the socket joined may be older than the version the socket was told), or undefined if none.
+ */
+export function settledWallet(queryClient: QueryClient): Promise<WalletResponse | undefined> {
+  const key = sharedQueryKeys.wallet;
+  const settled = () => queryClient.getQueryState(key)?.fetchStatus !== 'fetching';
+  const data = () => queryClient.getQueryData<WalletResponse>(key);
+  if (settled()) return Promise.resolve(data());
+  return new Promise((resolve) => {
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (!settled()) return;
+      unsubscribe();
+      resolve(data());
+    });
+  });
+}
+
+/**
  * Listens on the member's socket (decision 026): each `money:changed` reads the money screens
  * again; the connection's state says whether the wallet must poll (lib/money-live). After a
- * reconnection everything is read once, for what was missed while it was down. Answers the stop.
+ * reconnection everything is read once, for what was missed while it was down; on the first
+ * connection only if the money's version says something was. Answers the stop.
  */
 export function listenForMoney(socket: MoneySocket, queryClient: QueryClient): () => void {
   let retry: ReturnType<typeof setTimeout> | null = null;
@@ -68,6 +89,14 @@ export function listenForMoney(socket: MoneySocket, queryClient: QueryClient): (
     moneyLive.setConnected(false);
     // refused by the handshake: not retried by socket.io (a network failure is, by itself)
     if (!socket.active) retryLater();
+  });
+  // where the money stands as the socket joined: money that moved between this tab's wallet read
+  // and the join was told to no socket of this tab, and shows as a version above the answer's
+  socket.on(MONEY_VERSION_EVENT, ({ version }) => {
+    void settledWallet(queryClient).then((wallet) => {
+      const seen = wallet?.moneyVersion;
+      if (!stopped && (seen === undefined || seen < version)) readMoneyAgain(queryClient);
+    });
   });
   socket.on(MONEY_CHANGED_EVENT, () => {
     pendingMoney.drop(PUSHED_MARK_KEY);

@@ -65,6 +65,12 @@ export const WalletResponse = z.object({
     reviewing: Amount.optional().describe('added: waiting for staff review, not receivable yet'),
   }),
   slots: z.array(Slot),
+  /**
+   * Added (decision 026): where the member's money stood when this answer was read (it only
+   * grows). The socket's `money:version` on connecting says where it stands then: a screen holding
+   * an older answer has missed money and reads again. Absent from an older copy.
+   */
+  moneyVersion: z.number().int().nonnegative().optional(),
 });
 export type WalletResponse = z.infer<typeof WalletResponse>;
 

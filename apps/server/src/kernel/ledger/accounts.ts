@@ -24,7 +24,18 @@ export interface MemberBook {
   games: Map<string, LedgerAccount>;
   /** The wheel's coins (issue 10), when the member has the account: read with the rest. */
   coins: LedgerAccount | undefined;
+  /** Where the member's money stood when the book was read: see `moneyVersion` below. */
+  moneyVersion: number;
 }
+
+/**
+ * A member's money version: the sum of their accounts' versions, each bumped by every posting
+ * (under the row's lock, so in commit order). It only grows, and grows with every movement of
+ * any account of theirs: a screen holding an answer read at version v has missed money exactly
+ * when the member's version is now above v (decision 026, the socket's `money:version`).
+ */
+export const moneyVersionOf = (accounts: readonly Pick<LedgerAccount, 'version'>[]): number =>
+  accounts.reduce((sum, a) => sum + a.version, 0);
 
 /** Finds ledger accounts, creating them on first use (accounts are never deleted). */
 export class LedgerAccounts {
@@ -71,7 +82,18 @@ export class LedgerAccounts {
           .map((a) => [a.slotCode, a]),
       ),
       coins: list.find((a) => a.kind === 'coins'),
+      moneyVersion: moneyVersionOf(list),
     };
+  }
+
+  /** The member's money version now (`moneyVersionOf` their accounts), in one statement. */
+  async moneyVersion(memberId: number): Promise<number> {
+    const [row] = await rows<{ version: string }>(
+      this.db,
+      sql`SELECT coalesce(sum(version), 0)::text AS version
+          FROM ledger_accounts WHERE member_id = ${memberId}`,
+    );
+    return Number(row?.version ?? 0);
   }
 
   /** Raw SQL: every transfer and wallet view reads this (bench/wallet.mjs). */

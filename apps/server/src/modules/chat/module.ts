@@ -54,7 +54,10 @@ export const chatModule = defineModule({
       sessions,
       staff: use(staffModule).staff,
       // the member's socket also carries their money changes (decision 026): one per tab
-      money: kernel.ledger.moneyEvents,
+      money: {
+        events: kernel.ledger.moneyEvents,
+        version: (memberId: number) => kernel.ledgerAccounts.moneyVersion(memberId),
+      },
       redisUrl: options.redisUrl,
       trustProxy: options.trustProxy,
     });

@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_SOCKET_PATH, MONEY_CHANGED_EVENT, type MoneyChangedEvent } from '@wallet/contract';
+import {
+  CHAT_SOCKET_PATH,
+  MONEY_CHANGED_EVENT,
+  MONEY_VERSION_EVENT,
+  type MoneyChangedEvent,
+  type MoneyVersionEvent,
+} from '@wallet/contract';
 import { buildTestApp, operatorHeaders } from '../../test/app';
 import { activateBonus, bonusDef, clearBonus, defineBonus, depositByQr } from '../../test/bonus';
 import { createQr, payWebhook, withdraw } from '../../test/deposits';
@@ -97,6 +103,57 @@ describe('money pushed live', () => {
     await until(gotB, 1);
     await pause(50);
     expect(gotA).toHaveLength(1);
+  });
+
+  it('money that moved before the socket joined shows in the version it is told on connecting', async () => {
+    const m = await registerAndLogin(app);
+    const versionOnConnect = async () => {
+      const s = open(m.token);
+      const version = new Promise<number>((resolve, reject) => {
+        s.once(MONEY_VERSION_EVENT, (event: MoneyVersionEvent) => resolve(event.version));
+        s.once('connect_error', reject);
+        setTimeout(() => reject(new Error('no money:version within 2 s')), 2_000);
+      });
+      return { s, version: await version };
+    };
+    // the screen read its wallet, then the money moved, then its socket connected: no
+    // `money:changed` reached it, and the version says it missed something
+    const read = (await walletOf(app, m)).body.moneyVersion;
+    expect(read).toEqual(expect.any(Number));
+    await credit(app, m.username, 7);
+    const first = await versionOnConnect();
+    expect(first.version).toBeGreaterThan(read!);
+    // read again, the answer is where the socket said the money stands
+    const again = (await walletOf(app, m)).body;
+    expect(again.wallet.amount).toBe(7);
+    expect(again.moneyVersion).toBe(first.version);
+    // nothing moved since: a socket connecting now is told the same version (no read needed)
+    expect((await versionOnConnect()).version).toBe(first.version);
+    // and each movement after moves it on, a transfer's two legs included
+    await activate(app, m, 'pg');
+    const moved = await transfer(app, m, { from: 'WALLET', to: 'pg', amount: 2 });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const after = (await walletOf(app, m)).body.moneyVersion!;
+    expect(after).toBeGreaterThan(first.version);
+    expect((await versionOnConnect()).version).toBe(after);
+  });
+
+  it('a guest’s socket is told no money version', async () => {
+    const guest = await app.inject({ method: 'POST', url: '/api/chat/guest' });
+    if (guest.statusCode !== 200) return expect.fail(`guest identity: ${guest.body}`);
+    const { guestId, guestToken } = guest.json() as { guestId: string; guestToken: string };
+    const s = connect(base, {
+      path: CHAT_SOCKET_PATH,
+      auth: { guestId, guestToken },
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    sockets.push(s);
+    const got: MoneyVersionEvent[] = [];
+    s.on(MONEY_VERSION_EVENT, (event: MoneyVersionEvent) => got.push(event));
+    await connected(s);
+    await pause(200);
+    expect(got).toEqual([]);
   });
 
   it('every path that moves a member’s money tells them once it commits', async () => {

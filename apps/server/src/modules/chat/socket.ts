@@ -49,8 +49,11 @@ export interface ChatSocketDeps {
   sessions: SessionService;
   guests: GuestIdentities;
   staff: StaffService;
-  /** The ledger's news of money changed (decision 026): told to the member's sockets. */
-  money?: MoneyEvents | undefined;
+  /**
+   * The ledger's news of money changed (decision 026), told to the member's sockets, and the
+   * member's money version, told to each socket of theirs as it connects.
+   */
+  money?: { events: MoneyEvents; version: (memberId: number) => Promise<number> } | undefined;
   redisUrl?: string | undefined;
   /** as the HTTP server's TRUST_PROXY: the client's address is X-Forwarded-For's first */
   trustProxy?: boolean | undefined;
@@ -219,6 +222,16 @@ export async function attachChatSocket(
     }
     const party = socket.data.party;
     if (!party) return void socket.disconnect(true);
+    // decision 026: read after the socket joined the member's room (the handshake), so a change
+    // that commits after this read reaches it as `money:changed`, and one before shows in it
+    const { money } = deps;
+    if (money && party.memberId !== null) {
+      const memberId = party.memberId;
+      void money
+        .version(memberId)
+        .then((version) => socket.emit('money:version', { version }))
+        .catch(() => undefined); // the screen's own reads and the next change still tell
+    }
     socket.on('chat:typing', (typing) => {
       if (!allowed(socket)) return;
       void (async () => {
@@ -271,7 +284,7 @@ export async function attachChatSocket(
   // and a session that ends has its sockets closed above, so it hears nothing more
   if (deps.money) {
     unlisten.push(
-      deps.money.listen(({ memberId }) => {
+      deps.money.events.listen(({ memberId }) => {
         io.to(customerRoom({ memberId, guestId: null })).emit('money:changed', {
           at: new Date().toISOString(),
         });

@@ -99,6 +99,8 @@ export class WalletService {
           fresh.get(s.code),
         ),
       ),
+      // as read with the balances above (a game's sync after it moves it on, and tells the socket)
+      moneyVersion: book.moneyVersion,
     };
   }
 

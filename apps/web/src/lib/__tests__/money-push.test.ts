@@ -115,4 +115,67 @@ describe('money pushed live (decision 026)', () => {
     vi.advanceTimersByTime(MONEY_SOCKET_RETRY_MS);
     expect(socket.connects).toBe(1);
   });
+
+  describe('the version told on connecting (money that moved before the socket joined)', () => {
+    const wallet = (moneyVersion: number | undefined) => ({ moneyVersion }) as never;
+    const settle = () => vi.advanceTimersByTimeAsync(0);
+
+    it('reads again when the wallet held is older than the money, not when it is as new', async () => {
+      client.setQueryData(sharedQueryKeys.wallet, wallet(4));
+      const socket = fakeSocket();
+      const stop = listenForMoney(socket as unknown as MoneySocket, client);
+      socket.fire('connect');
+      socket.fire('money:version', { version: 4 });
+      await settle();
+      expect(invalidated).toEqual([]);
+      socket.fire('money:version', { version: 6 });
+      await settle();
+      expect(invalidated).toHaveLength(3);
+      stop();
+    });
+
+    it('with no wallet held, or one from a server without versions, reads again', async () => {
+      const socket = fakeSocket();
+      const stop = listenForMoney(socket as unknown as MoneySocket, client);
+      socket.fire('connect');
+      socket.fire('money:version', { version: 0 });
+      await settle();
+      expect(invalidated).toHaveLength(3);
+      client.setQueryData(sharedQueryKeys.wallet, wallet(undefined));
+      socket.fire('money:version', { version: 0 });
+      await settle();
+      expect(invalidated).toHaveLength(6);
+      stop();
+    });
+
+    it('waits for a wallet read on its way, and judges by its answer', async () => {
+      let answer: (value: unknown) => void = () => undefined;
+      const read = client.fetchQuery({
+        queryKey: sharedQueryKeys.wallet,
+        queryFn: () => new Promise((resolve) => (answer = resolve)),
+      });
+      const socket = fakeSocket();
+      const stop = listenForMoney(socket as unknown as MoneySocket, client);
+      socket.fire('connect');
+      socket.fire('money:version', { version: 9 });
+      await settle();
+      expect(invalidated).toEqual([]);
+      // read before the join, so it is older than the money: read again
+      answer(wallet(8));
+      await read;
+      await settle();
+      expect(invalidated).toHaveLength(3);
+      stop();
+    });
+
+    it('after stop, a late version reads nothing', async () => {
+      const socket = fakeSocket();
+      const stop = listenForMoney(socket as unknown as MoneySocket, client);
+      socket.fire('connect');
+      stop();
+      socket.fire('money:version', { version: 3 });
+      await settle();
+      expect(invalidated).toEqual([]);
+    });
+  });
 });
