@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { SessionMember } from '../../kernel/http/member';
 import type { Db } from '../../kernel/db/client';
 import { members } from '../../kernel/members/tables';
@@ -27,8 +27,10 @@ export class SessionService {
     private readonly ttlMs: number,
     private readonly now: () => Date,
   ) {
+    // the member's row with it (not the password's hash): the wallet view reads no other
+    const { passwordHash: _hash, ...memberColumns } = getTableColumns(members);
     this.resolveQuery = db
-      .select({ sessionId: sessions.id, memberId: members.id, phone: members.phone })
+      .select({ sessionId: sessions.id, member: memberColumns })
       .from(sessions)
       .innerJoin(members, eq(members.id, sessions.memberId))
       .where(
@@ -64,7 +66,9 @@ export class SessionService {
       tokenHash: sha256(token),
       now: this.now().toISOString(),
     });
-    return row;
+    if (!row) return undefined;
+    const { sessionId, member } = row;
+    return { sessionId, memberId: member.id, phone: member.phone, member };
   }
 
   async revoke(sessionId: number): Promise<void> {

@@ -27,10 +27,10 @@ export function homeRoutes(
   },
 ): void {
   route(app, api.home.home, async (req) => {
-    const { memberId, sessionId } = currentMember(req);
+    const { memberId, sessionId, member } = currentMember(req);
     const locale = localeFromHeader(req.headers['accept-language']);
     const [wallet, activeBonus, isActive, responsible, profile] = await Promise.all([
-      walletAnswer(deps.wallet, deps.walletParts, memberId),
+      walletAnswer(deps.wallet, deps.walletParts, memberId, member),
       activeBonusAnswer(deps.bonuses, memberId, locale),
       deps.spins.isActive(),
       deps.responsible.state(memberId, sessionId),

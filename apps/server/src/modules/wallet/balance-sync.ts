@@ -32,8 +32,16 @@ export class BalanceSync {
    * `accountJustRead` says `account` was read from the database in this same request, just
    * before: its version and balance then serve as the starting point instead of a second read
    * (the wallet view). An older copy would only make the version check skip the write.
+   * `transferOpen`, when given, is whether a transfer of the slot was open as read with the
+   * accounts in this request (the wallet view): the first check below is only there to skip
+   * writing; the one inside the write's transaction is what keeps a transfer safe.
    */
-  async sync(game: ActiveGame, account: LedgerAccount, accountJustRead = false): Promise<number> {
+  async sync(
+    game: ActiveGame,
+    account: LedgerAccount,
+    accountJustRead = false,
+    transferOpen?: boolean,
+  ): Promise<number> {
     const { memberId, slotCode } = game.account;
     const before = accountJustRead
       ? account
@@ -56,7 +64,7 @@ export class BalanceSync {
           ),
         )
         .limit(1);
-    if ((await open(this.db)).length > 0) {
+    if (transferOpen ?? (await open(this.db)).length > 0) {
       // still ask, so a failing provider is reported, but leave the ledger alone
       await game.provider.balance(game.slot.code, game.account.username);
       return Number(before.balance);

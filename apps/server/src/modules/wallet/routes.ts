@@ -33,7 +33,10 @@ export function walletRoutes(
   const { wallet, games, transfers, guards } = deps;
   const w = api.wallet;
   // the invite block comes from the invite module (issue 9), the coins from the wheel (issue 10)
-  route(app, w.wallet, (req) => walletAnswer(wallet, deps.parts, currentMember(req).memberId));
+  route(app, w.wallet, (req) => {
+    const { memberId, member } = currentMember(req);
+    return walletAnswer(wallet, deps.parts, memberId, member);
+  });
   route(app, w.refreshSlots, (req) => wallet.refreshSlots(currentMember(req).memberId));
   // every way into a game is a launch: a break or a self-exclusion refuses it (RTS 13/14)
   const launching = async (req: FastifyRequest) => {

@@ -1,6 +1,7 @@
 import { fromMinor, type Slot, type WalletResponse } from '@wallet/contract';
 import type { GameProviders } from '../../adapters/game-providers/registry';
 import { AppError } from '../../kernel/lib/app-error';
+import type { SignedInMember } from '../../kernel/http/member';
 import type { LedgerAccounts, MemberBook } from '../../kernel/ledger/accounts';
 import type { MemberRepo } from '../../kernel/members/repo';
 import type { SettingsService } from '../settings/module';
@@ -55,10 +56,11 @@ export class WalletService {
    * each bounded by GAME_BALANCE_TIMEOUT_MS, so a slow provider delays home by that at most and
    * shows as `unavailable` with its last known amount.
    */
-  async wallet(memberId: number): Promise<WalletResponse> {
-    // one round trip after the session: the member, the catalogue and the accounts at once (the
-    // currency is asked of the member only when they have no wallet account yet)
-    const memberRow = this.members.byId(memberId);
+  async wallet(memberId: number, signedIn?: SignedInMember): Promise<WalletResponse> {
+    // one round trip after the session: the member (unless the session's read brought it), the
+    // catalogue and the accounts at once (the currency is asked of the member only when they
+    // have no wallet account yet)
+    const memberRow = signedIn ? Promise.resolve(signedIn) : this.members.byId(memberId);
     const currencyOf = async () => {
       const m = await memberRow;
       if (!m) throw new AppError('NO_USER', 404);
@@ -68,7 +70,7 @@ export class WalletService {
       memberRow,
       this.settings.get('banks'),
       this.servedSlots(),
-      this.repo.accounts(memberId),
+      this.repo.accountsWithOpenTransfer(memberId),
       this.accounts.book(memberId, currencyOf),
     ]);
     if (!member) throw new AppError('NO_USER', 404);
@@ -137,7 +139,7 @@ export class WalletService {
   private async readGames(
     memberId: number,
     slots: readonly SlotRow[],
-    gameAccounts: readonly GameAccountRow[],
+    gameAccounts: readonly (GameAccountRow & { transferOpen?: boolean })[],
     book: MemberBook,
   ): Promise<Map<string, Fresh>> {
     const active: ActiveGame[] = [];
@@ -155,7 +157,8 @@ export class WalletService {
             const account =
               read ??
               (await this.accounts.memberAccount(memberId, 'game', book.currency, game.slot.code));
-            const amount = await this.sync.sync(game, account, read !== undefined);
+            const open = gameAccounts.find((a) => a.slotCode === game.slot.code)?.transferOpen;
+            const amount = await this.sync.sync(game, account, read !== undefined, open);
             return [game.slot.code, { amount, readAt: this.now() }];
           } catch {
             return [game.slot.code, { unavailable: true }];

@@ -1,3 +1,4 @@
+import type { SignedInMember } from '../../kernel/http/member';
 import type { WalletResponse } from '@wallet/contract';
 import type { WalletParts } from './routes';
 import type { WalletService } from './service';
@@ -11,7 +12,11 @@ export async function walletAnswer(
   wallet: WalletService,
   parts: WalletParts,
   memberId: number,
+  signedIn?: SignedInMember,
 ): Promise<WalletResponse> {
-  const [view, invite] = await Promise.all([wallet.wallet(memberId), parts.invite(memberId)]);
+  const [view, invite] = await Promise.all([
+    wallet.wallet(memberId, signedIn),
+    parts.invite(memberId),
+  ]);
   return { ...view, invite };
 }

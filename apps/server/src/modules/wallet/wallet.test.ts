@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AUTO_LOGIN_PROVIDERS, SLOT_CATEGORIES } from '@wallet/contract';
 import type { Db } from '../../kernel/db/client';
 import { demoProviderBets } from '../../adapters/game-providers/demo/tables';
-import { gameAccounts } from './tables';
+import { gameAccounts, transfers } from './tables';
 import { buildTestApp } from '../../test/app';
 import { play } from '../../test/bonus';
 import { registerAndLogin } from '../../test/members';
@@ -207,6 +208,53 @@ describe('wallet and game accounts (spec §7 Wallet, Auto-login)', () => {
     const failed = await walletOf(app, m);
     expect(failed.body.slots.filter((s) => s.isActive && s.unavailable)).toHaveLength(1);
     expect(failed.games).toEqual({ pg: real, joker2: 20 });
+  });
+
+  it('a transfer open for this game holds its sync back; one of another game or member does not', async () => {
+    const m = await registerAndLogin(app);
+    const other = await registerAndLogin(app);
+    await credit(app, m.username, 100);
+    await activate(app, m, 'pg');
+    await transfer(app, m, { from: 'WALLET', to: 'pg', amount: 100 });
+    const { username } = await account(m, 'pg');
+    const atProvider = async () => (await app.services.demoProvider.balance('pg', username)) / 100;
+    const loseSome = async () => {
+      const start = await atProvider();
+      for (let i = 0; i < 500 && (await atProvider()) >= start; i++) await play(app, m, 'pg', 5, 1);
+      return atProvider();
+    };
+    const ids = async (who: Member) => (await app.services.members.byPhone(who.username))!.id;
+    const open = async (memberId: number, slotCode: string) =>
+      (
+        await db
+          .insert(transfers)
+          .values({
+            ref: `test-${randomUUID()}`,
+            memberId,
+            slotCode,
+            direction: 'to_game',
+            amount: 1,
+            currency: 'BAHT',
+          })
+          .returning({ id: transfers.id })
+      )[0]!.id;
+    const close = (id: number) =>
+      db.update(transfers).set({ status: 'reversed' }).where(eq(transfers.id, id));
+
+    // open elsewhere (another member's pg, this member's other game): the view syncs pg
+    const elsewhere = [await open(await ids(other), 'pg'), await open(await ids(m), 'joker2')];
+    const real = await loseSome();
+    expect(real).toBeLessThan(100);
+    expect((await walletOf(app, m)).games.pg).toBe(real);
+    // open on pg itself: the view shows what the ledger holds, and writes nothing
+    const own = await open(await ids(m), 'pg');
+    const later = await loseSome();
+    expect(later).toBeLessThan(real);
+    expect((await walletOf(app, m)).games.pg).toBe(real);
+    // closed again: the next view catches up
+    await close(own);
+    expect((await walletOf(app, m)).games.pg).toBe(later);
+    for (const id of elsewhere) await close(id);
   });
 
   it('launches only the caller’s own account, through a one-time link', async () => {

@@ -1,0 +1,15 @@
+import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { startServer } from './lib.mjs';
+const server = await startServer(18098, {});
+const b = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS], headless: true });
+const p = await b.newPage();
+await p.setViewport({ width: 360, height: 740, deviceScaleFactor: 1, isMobile: true });
+await p.goto('http://127.0.0.1:18098/login', { waitUntil: 'networkidle0' });
+await p.screenshot({ path: '/tmp/login-phone.png' });
+await p.evaluate(() => window.scrollTo(0, 400));
+await p.screenshot({ path: '/tmp/login-phone-scrolled.png' });
+await p.setViewport({ width: 1280, height: 800 });
+await p.goto('http://127.0.0.1:18098/contact', { waitUntil: 'networkidle0' });
+await p.screenshot({ path: '/tmp/contact-desktop.png' });
+await b.close(); await server.stop(); process.exit(0);
