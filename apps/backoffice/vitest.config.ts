@@ -11,6 +11,8 @@ export default mergeConfig(
       // 2-core CI machine that was one worker, the test files one after the other)
       maxWorkers: availableParallelism(),
       setupFiles: ['./src/testing/setup-tests.ts'],
+      // a test that waits up to 3 s for a screen (setup-tests) needs room for a few such waits
+      testTimeout: 15_000,
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
       unstubGlobals: true,

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 const web = path.resolve(import.meta.dirname, '..');
 const dist = path.join(web, 'dist');
 const entry = path.join(web, 'dist-prerender', 'prerender.js');
-const { render, htmlLangOf, PRERENDERED_PAGES, SITE_NOTICE_MARK } = await import(
+const { render, htmlLangOf, MEMBER_SECTIONS, PRERENDERED_PAGES, SITE_NOTICE_MARK } = await import(
   pathToFileURL(entry).href
 );
 const LOCALES = ['th', 'la', 'en'];
@@ -41,6 +41,35 @@ function assetsOf(sources) {
   };
   sources.forEach(visit);
   return { js: [...js], css: [...css] };
+}
+
+/**
+ * A public page hydrates with the public part of the messages only (src/lib/i18n.ts): its code,
+ * and the code it loads later (a dialog, the chat), must say nothing from the member screens'
+ * part, or a member-part text would show as its key. The built chunks still hold the keys as
+ * strings ("deposit.title", `errors.${code}`): a section of the member part in any of them fails
+ * the build.
+ */
+function checkPublicMessages(name, sources) {
+  const files = new Set();
+  const visit = (key, dynamic) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file) || chunk.isEntry) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported, dynamic);
+    if (dynamic) for (const imported of chunk.dynamicImports ?? []) visit(imported, dynamic);
+  };
+  sources.forEach((source) => visit(source, true));
+  const said = new RegExp(`["'\`](${MEMBER_SECTIONS.join('|')})\\.[a-zA-Z$]`, 'g');
+  for (const file of files) {
+    const found = fs.readFileSync(path.join(dist, file), 'utf8').match(said);
+    if (found) {
+      throw new Error(
+        `${name}: ${file} says ${[...new Set(found)].join(', ')}, from the member screens' messages; ` +
+          'move the section to src/locales/*/public.ts',
+      );
+    }
+  }
 }
 
 /**
@@ -114,8 +143,9 @@ const ROOT = /<div id="root">[\s\S]*?<\/div>\s*(?=<noscript>)/;
 if (!ROOT.test(template)) throw new Error('index.html: no #root before <noscript> to fill');
 
 let count = 0;
+for (const [name] of Object.entries(PRERENDERED_PAGES)) checkPublicMessages(name, SOURCES[name]);
 for (const locale of LOCALES) {
-  const messages = [`src/locales/${locale}/index.ts`];
+  const messages = [`src/locales/${locale}/public.ts`];
   if (!manifest[messages[0]]) throw new Error(`no chunk for ${messages[0]} in the manifest`);
   for (const [name, pathname] of Object.entries(PRERENDERED_PAGES)) {
     // the notice's place, for the server to fill with the site's notice of the moment

@@ -18,9 +18,13 @@ import { loadMatchedRoutes, SITE_NOTICE_MARK } from './app/prerendered';
 import { getActiveQueryOptions } from './features/site/api/get-active';
 import { createRoutes } from './app/router';
 import { i18n, i18nReady, initI18n } from './lib/i18n';
+import { enMember } from './locales/en/member';
 
 export { PRERENDERED_PAGES, SITE_NOTICE_MARK } from './app/prerendered';
 export { htmlLangOf } from './lib/i18n';
+
+/** The sections of the member screens' messages: no public page's code may say one of them. */
+export const MEMBER_SECTIONS = Object.keys(enMember);
 
 /** No guard runs at build time (no session, no server): the browser runs them after hydration. */
 function withoutLoaders(routes: RouteObject[]): RouteObject[] {

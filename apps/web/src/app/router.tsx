@@ -6,6 +6,7 @@ import { createLoginLoader } from './guards/check-active';
 import { createPublicLayoutLoader } from './guards/leave-session';
 import { requireAuthLoader } from './guards/require-auth';
 import { createLocaleLoader } from './guards/resolve-locale';
+import { loadMemberMessages } from '@/lib/i18n';
 import { storeInviteLoader } from './guards/store-invite';
 import { AppSplash, RootLayout } from './layouts/root-layout';
 import { RouteError } from './routes/route-error';
@@ -45,6 +46,16 @@ export async function preloadScreens(): Promise<void> {
 }
 
 const publicLayout = async () => (await screens.publicLayout()).PublicLayout;
+/**
+ * A screen that says what only the member screens' messages hold: it renders once they are
+ * there (a prerendered public page starts with the public part only, lib/i18n.ts).
+ */
+const withMemberMessages =
+  <T,>(load: () => Promise<T>) =>
+  async (): Promise<T> => {
+    const [screen] = await Promise.all([load(), loadMemberMessages()]);
+    return screen;
+  };
 
 /** The route tree of spec §2 (history mode, base /). */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
@@ -99,7 +110,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             {
               path: paths.odds.path,
-              lazy: { Component: async () => (await screens.odds()).OddsRoute },
+              lazy: {
+                Component: withMemberMessages(async () => (await screens.odds()).OddsRoute),
+              },
             },
           ],
         },
@@ -107,7 +120,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           path: paths.member.root.path,
           loader: requireAuthLoader,
           lazy: {
-            Component: async () => (await screens.memberLayout()).MemberLayout,
+            Component: withMemberMessages(async () => (await screens.memberLayout()).MemberLayout),
           },
           children: [
             { index: true, loader: () => redirect(paths.member.home.getHref()) },

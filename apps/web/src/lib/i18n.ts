@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@wallet/contract';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import type { Messages } from '@/locales';
+import type { MemberMessages, Messages, PublicMessages } from '@/locales';
 import { isApiError } from './api-error';
 import { responsibleErrorText } from './responsible-error';
 import {
@@ -23,14 +23,40 @@ export const htmlLangOf = (locale: Locale): string => (locale === 'la' ? 'lo' : 
 const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
 
 /**
- * Each message table is its own chunk: the first screen loads the current language's only, and
- * another is fetched when the user switches to it (i18next waits for it before switching).
+ * Each message table is two chunks: what the public pages and the frame around every page say,
+ * and what the member's screens say (about half). The first screen loads the current language's
+ * only, and another is fetched when the user switches to it (i18next waits for it before
+ * switching). A prerendered public page hydrates with the public part alone and fetches the
+ * member part right after (`loadMemberMessages`); every other start loads both.
  */
-const messageLoaders: Record<Locale, () => Promise<Messages>> = {
-  th: () => import('@/locales/th').then((m) => m.th),
-  la: () => import('@/locales/la').then((m) => m.la),
-  en: () => import('@/locales/en').then((m) => m.en),
+const publicLoaders: Record<Locale, () => Promise<PublicMessages>> = {
+  th: () => import('@/locales/th/public').then((m) => m.thPublic),
+  la: () => import('@/locales/la/public').then((m) => m.laPublic),
+  en: () => import('@/locales/en/public').then((m) => m.enPublic),
 };
+const memberLoaders: Record<Locale, () => Promise<MemberMessages>> = {
+  th: () => import('@/locales/th/member').then((m) => m.thMember),
+  la: () => import('@/locales/la/member').then((m) => m.laMember),
+  en: () => import('@/locales/en/member').then((m) => m.enMember),
+};
+
+/** Whether the member part is wanted: then every language is loaded whole. */
+let memberPartWanted = true;
+const memberParts = new Map<Locale, Promise<void>>();
+
+/** The member part of `locale`, added to the language's table once (deep, beside the public). */
+function addMemberPart(locale: Locale): Promise<void> {
+  let added = memberParts.get(locale);
+  if (!added) {
+    added = memberLoaders[locale]().then((messages) => {
+      i18n.addResourceBundle(locale, 'translation', messages, true, true);
+    });
+    // a failed fetch (the network) is tried again by the next caller
+    added.catch(() => memberParts.delete(locale));
+    memberParts.set(locale, added);
+  }
+  return added;
+}
 
 const chunkBackend: BackendModule = {
   type: 'backend',
@@ -38,12 +64,31 @@ const chunkBackend: BackendModule = {
   init: () => undefined,
   read(language, _namespace, callback) {
     if (!isLocale(language)) return callback(null, {});
-    messageLoaders[language]().then(
-      (messages) => callback(null, messages),
+    const whole = memberPartWanted;
+    Promise.all([publicLoaders[language](), whole ? memberLoaders[language]() : undefined]).then(
+      ([messages, member]) => {
+        // filed whole: the member part counts as added for this language
+        if (member) memberParts.set(language, Promise.resolve());
+        callback(null, { ...messages, ...member });
+      },
       (error: unknown) => callback(error instanceof Error ? error : String(error), null),
     );
   },
 };
+
+/**
+ * The member screens' messages in the current language (and, from now on, in any language
+ * switched to): a member screen's route waits for this before it renders. Settles at once when
+ * they are there already.
+ */
+export function loadMemberMessages(): Promise<void> {
+  memberPartWanted = true;
+  // a language switched to before now was loaded without it: i18next keeps it as it is
+  for (const locale of LOCALES) {
+    if (i18n.hasResourceBundle(locale, 'translation')) void addMemberPart(locale).catch(() => {});
+  }
+  return addMemberPart(currentLocale());
+}
 
 /**
  * The deployment's currency as each language writes it in a sentence: the texts say
@@ -79,8 +124,13 @@ function setHtmlLang(locale: Locale): void {
   if (typeof document !== 'undefined') document.documentElement.lang = htmlLangOf(locale);
 }
 
-export function initI18n(locale: Locale = storage.getLocale() ?? DEFAULT_LOCALE): typeof i18n {
+export function initI18n(
+  locale: Locale = storage.getLocale() ?? DEFAULT_LOCALE,
+  /** 'public': the public part only, for a prerendered public page to hydrate with. */
+  parts: 'whole' | 'public' = 'whole',
+): typeof i18n {
   if (!i18n.isInitialized && !i18n.isInitializing) {
+    memberPartWanted = parts === 'whole';
     i18n.on('languageChanged', (lng) => {
       if (isLocale(lng)) setHtmlLang(lng);
       applyCurrencyWord();
@@ -121,6 +171,7 @@ export function currentLocale(): Locale {
 export async function changeLocale(locale: Locale): Promise<void> {
   storage.setLocale(locale);
   await i18n.changeLanguage(locale);
+  if (memberPartWanted) await addMemberPart(locale);
 }
 
 /** The current language, re-rendering on change; part of every lookup's query key (spec §7). */

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { forgetOpenedGame } from '@/lib/game-return';
 import { setDateEra } from '@/lib/format-date';
@@ -8,6 +8,10 @@ import { pendingMoney } from '@/lib/pending-money';
 import { queryClient } from '@/lib/react-query';
 import type * as MoneyPush from '@/lib/money-push';
 import { FakeMoneySocket } from './money-socket';
+
+// a screen's first look on a slow or busy machine (the 2-core CI box running other test files):
+// loading a lazy dialog's module can take over the default second; a real failure still fails
+configure({ asyncUtilTimeout: 3_000 });
 
 // the member layout's socket (decision 026) is a fake the test drives; down unless connected
 vi.mock('@/lib/money-push', async (importOriginal) => ({
