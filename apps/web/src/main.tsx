@@ -14,7 +14,7 @@ import { App, createApp } from './app';
 import { AfterHydration } from './app/after-hydration';
 import { hydrationStateOf, loadMatchedRoutes } from './app/prerendered';
 import { createRoutes } from './app/router';
-import { changeLocale, i18nReady, initI18n, loadMemberMessages } from './lib/i18n';
+import { changeLocale, i18nReady, initI18n } from './lib/i18n';
 import { queryClient } from './lib/react-query';
 import { readLocaleCookie, storage, writeLocaleCookie } from './lib/storage';
 import { keepTypedFields } from './lib/typed-before-hydration';
@@ -88,7 +88,8 @@ function render(root: HTMLElement) {
  * is the service active, the first visit's language) run right after, as on any arrival.
  */
 async function hydrate(root: HTMLElement, locale: Locale) {
-  // the public part of the messages only: the member screens' part comes after the hydration
+  // the public part of the messages only: a member screen's route fetches the rest with its own
+  // chunks (app/router.tsx), so a visit that never signs in never downloads it
   initI18n(locale, 'public');
   const routes = createRoutes(queryClient);
   const matched = await loadMatchedRoutes(routes, window.location.pathname);
@@ -108,8 +109,6 @@ async function hydrate(root: HTMLElement, locale: Locale) {
       // the page came in the cookie's language: the member's choice, kept in storage too (spec §3)
       if (!stored && chosen === locale) storage.setLocale(locale);
       void router.revalidate();
-      // what the member screens say, before a login can lead to one (their route waits for it)
-      void loadMemberMessages().catch(() => undefined);
       // a language kept before the cookie existed: the page came in the site's language
       if (stored && stored !== locale) void changeLocale(stored);
       else if (stored && chosen !== stored) writeLocaleCookie(stored);

@@ -26,8 +26,9 @@ const isLocale = (value: string): value is Locale => (LOCALES as readonly string
  * Each message table is two chunks: what the public pages and the frame around every page say,
  * and what the member's screens say (about half). The first screen loads the current language's
  * only, and another is fetched when the user switches to it (i18next waits for it before
- * switching). A prerendered public page hydrates with the public part alone and fetches the
- * member part right after (`loadMemberMessages`); every other start loads both.
+ * switching). A prerendered public page hydrates with the public part alone; a member screen's
+ * route fetches the member part with its own chunks (`loadMemberMessages`); every other start
+ * loads both.
  */
 const publicLoaders: Record<Locale, () => Promise<PublicMessages>> = {
   th: () => import('@/locales/th/public').then((m) => m.thPublic),

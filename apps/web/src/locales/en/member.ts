@@ -1,6 +1,6 @@
 import { slipReasons } from './errors';
 
-/** What the member's own screens say: loaded once a public page has hydrated, or with the rest. */
+/** What the member's own screens say: loaded with a member screen's chunks, or with the rest. */
 export const enMember = {
   profile: {
     title: 'Profile',

@@ -1,7 +1,7 @@
 import type { MemberMessages } from '../en';
 import { slipReasons } from './errors';
 
-/** What the member's own screens say: loaded once a public page has hydrated, or with the rest. */
+/** What the member's own screens say: loaded with a member screen's chunks, or with the rest. */
 export const thMember = {
   profile: {
     title: 'โปรไฟล์',
