@@ -113,6 +113,22 @@ test.describe('prerendered public pages', () => {
     await expect(page).toHaveURL(/\/user\/home$/);
   });
 
+  test('a language chosen before the app has run is switched to once it runs', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('button', { name: th.login.submit })).toBeDisabled();
+    await page.getByRole('radio', { name: th.language.names.la }).check();
+    release();
+    await expect(page.getByRole('heading', { name: la.login.title })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'lo');
+    await expect(page.getByRole('radio', { name: la.language.names.la })).toBeChecked();
+  });
+
   test('choosing a language sets the cookie: a reload paints the page in it', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('button', { name: th.login.submit })).toBeEnabled();

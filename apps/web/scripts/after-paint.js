@@ -22,6 +22,17 @@
       document.head.append(link);
     }
     import(entry);
+    // The first read of the page's storage waits for the browser to open it (tens of ms on a
+    // phone, on the main thread). Done now, in a task of its own while the chunks download, the
+    // app's start (its router, its first calls' token) does not carry it.
+    setTimeout(() => {
+      try {
+        localStorage.getItem('lang');
+        sessionStorage.getItem('lang');
+      } catch {
+        // storage blocked: the app reads nothing from it either
+      }
+    }, 0);
   };
   // a tab opened in the background paints nothing: it starts at once
   if (document.visibilityState === 'hidden') return start();

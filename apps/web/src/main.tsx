@@ -93,8 +93,12 @@ async function hydrate(root: HTMLElement, locale: Locale) {
   initI18n(locale, 'public');
   const routes = createRoutes(queryClient);
   const matched = await loadMatchedRoutes(routes, window.location.pathname);
+  // Each step in a task of its own (the router's start, then the hydration's): the page already
+  // shows, so what matters on a slow phone is that no single task keeps a tap waiting long
+  await nextTask();
   const router = createApp(queryClient, { routes, hydrationData: hydrationStateOf(matched) });
   await i18nReady();
+  await nextTask();
   // what the server filled into the page (the site's notice): the first render must be that markup
   seedPageData(locale);
   // read last, just before React takes the fields over (it would reset them to its state)
@@ -125,6 +129,9 @@ async function hydrate(root: HTMLElement, locale: Locale) {
     );
   });
 }
+
+/** Lets the browser paint and answer input before going on. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The site's active answer the server put into the prerendered page (its notice is in the

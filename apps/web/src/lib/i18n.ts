@@ -122,7 +122,11 @@ let ready: Promise<unknown> = Promise.resolve();
 
 /** <html lang> follows the language; prerendering (no document) writes it into the page itself. */
 function setHtmlLang(locale: Locale): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = htmlLangOf(locale);
+  if (typeof document === 'undefined') return;
+  // the prerendered page came with it: writing it again would have the browser match every
+  // style rule against the page once more, in the middle of the app's start
+  const lang = htmlLangOf(locale);
+  if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
 }
 
 export function initI18n(
@@ -171,7 +175,10 @@ export function currentLocale(): Locale {
 /** Switch language and remember the choice under the `locale` key (spec §1). */
 export async function changeLocale(locale: Locale): Promise<void> {
   storage.setLocale(locale);
-  await i18n.changeLanguage(locale);
+  // the language already shown (the first visit's guard confirming Thai, say) is only
+  // remembered: i18next would announce it as a change and every text on the page would render
+  // again, in one long task
+  if (i18n.language !== locale) await i18n.changeLanguage(locale);
   if (memberPartWanted) await addMemberPart(locale);
 }
 

@@ -17,7 +17,10 @@ export function keepTypedFields(root: HTMLElement): () => void {
     if (field instanceof HTMLInputElement && (field.type === 'hidden' || field.type === 'file'))
       continue;
     if (isCheck(field)) {
-      if (field.checked !== field.defaultChecked) typed.push({ field, checked: field.checked });
+      // a radio chosen is kept; the one it unchecked follows from it
+      const unchecked = field.type === 'radio' && !field.checked;
+      if (field.checked !== field.defaultChecked && !unchecked)
+        typed.push({ field, checked: field.checked });
     } else if (field.value !== field.defaultValue) typed.push({ field, value: field.value });
   }
   return () => {
@@ -43,20 +46,32 @@ export function keepTypedFields(root: HTMLElement): () => void {
 /** How long after hydration a field still waiting for React is watched. */
 const GIVE_BACK_WITHIN_MS = 10_000;
 
-const takenOver = (field: Field) =>
-  Object.keys(field).some((key) => key.startsWith('__reactProps'));
+/** The props React gave the element, once it has taken it over. */
+function reactProps(field: Field): { checked?: unknown } | undefined {
+  const key = Object.keys(field).find((name) => name.startsWith('__reactProps'));
+  return key ? (field as unknown as Record<string, { checked?: unknown }>)[key] : undefined;
+}
 
-/** Set back to the page's own value: React's first state is the markup it took over. */
+const takenOver = (field: Field) => reactProps(field) !== undefined;
+
+/**
+ * React's first state is the markup it took over: a text field it set back to the page's value;
+ * a box or radio it either set back or (React 19) left as clicked while its state says otherwise.
+ */
 const wiped = (entry: Typed) =>
   'checked' in entry
-    ? entry.field.checked === entry.field.defaultChecked
+    ? entry.field.checked === entry.field.defaultChecked ||
+      reactProps(entry.field)?.checked === !entry.checked
     : entry.field.value === entry.field.defaultValue;
 
 function giveBack(entry: Typed): void {
   const { field } = entry;
   if ('checked' in entry) {
-    // a click toggles it the way React expects to hear of it
-    field.click();
+    // React's state first (its value tracker hears the element's own setter), then a click that
+    // changes it the way React expects to hear of it
+    const box = entry.field;
+    if (box.checked === entry.checked) box.checked = !entry.checked;
+    box.click();
   } else {
     // the prototype's setter: React's own tracker then sees the change the event announces
     const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;

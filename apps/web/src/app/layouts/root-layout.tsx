@@ -16,24 +16,42 @@ import './layouts.css';
 export function RootLayout() {
   const { t } = useTranslation();
   useFocusOnNavigate();
-  useDateEraSync();
-  const navigation = useNavigation();
-  const pending = usePendingRequestCount();
   return (
     <>
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
-      <DelayedLoader
-        variant="bar"
-        active={navigation.state !== 'idle' || pending > 0}
-        label={t('app.loading')}
-      />
+      <LoaderBar />
+      <DateEraSync />
       <Outlet />
       <OfflineBanner />
       <ScrollRestoration />
     </>
   );
+}
+
+/**
+ * The bar, in a component of its own: every call's start and end (and every navigation) renders
+ * it again, and only it. In the layout, each one rendered the whole layout, synchronously: a store
+ * that changes is never rendered in slices.
+ */
+function LoaderBar() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const pending = usePendingRequestCount();
+  return (
+    <DelayedLoader
+      variant="bar"
+      active={navigation.state !== 'idle' || pending > 0}
+      label={t('app.loading')}
+    />
+  );
+}
+
+/** The date era follows lookup info (its answer renders this alone, not the layout). */
+function DateEraSync() {
+  useDateEraSync();
+  return null;
 }
 
 /**

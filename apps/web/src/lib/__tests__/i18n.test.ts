@@ -56,6 +56,23 @@ describe('translating server codes (spec §8)', () => {
     await changeLocale('en');
     expect(document.documentElement.lang).toBe('en');
   });
+
+  it('only remembers a language already shown: no change is announced, no text renders again', async () => {
+    await changeLocale('th');
+    localStorage.clear();
+    const announced: string[] = [];
+    const listen = (lng: string) => announced.push(lng);
+    i18n.on('languageChanged', listen);
+    try {
+      await changeLocale('th');
+      expect(storage.getLocale()).toBe('th');
+      expect(announced).toEqual([]);
+      await changeLocale('en');
+      expect(announced).toEqual(['en']);
+    } finally {
+      i18n.off('languageChanged', listen);
+    }
+  });
 });
 
 describe('the currency in texts', () => {
