@@ -2,6 +2,7 @@ import { en } from '../../apps/web/src/locales/en/index';
 import { la } from '../../apps/web/src/locales/la/index';
 import { th } from '../../apps/web/src/locales/th/index';
 import { registerByApi } from '../support/members';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 
 /**
@@ -11,6 +12,17 @@ import { expect, test } from '../support/test';
  * once it has.
  */
 const TABLES = { th, la, en } as const;
+
+/** Holds the app's entry back (a slow phone network) until the returned function is called. */
+async function holdAppEntry(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 const HTML_LANG = { th: 'th', la: 'lo', en: 'en' } as const;
 
 test.describe('prerendered public pages', () => {
@@ -93,12 +105,7 @@ test.describe('prerendered public pages', () => {
     const base = `http://127.0.0.1:${process.env.E2E_PORT}`;
     await context.addCookies([{ name: 'lang', value: 'en', url: base }]);
     // the app's entry arrives late (a slow phone network): the member types into the HTML form
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppEntry(page);
     await page.goto('/login', { waitUntil: 'domcontentloaded' });
     const submit = page.getByRole('button', { name: en.login.submit });
     await page.getByLabel(en.login.phone).fill(member.username);
@@ -114,12 +121,7 @@ test.describe('prerendered public pages', () => {
   });
 
   test('a language chosen before the app has run is switched to once it runs', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppEntry(page);
     await page.goto('/login', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('button', { name: th.login.submit })).toBeDisabled();
     await page.getByRole('radio', { name: th.language.names.la }).check();
