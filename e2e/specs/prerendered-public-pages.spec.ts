@@ -57,7 +57,38 @@ test.describe('prerendered public pages', () => {
     await page.goto(`${base}/register`);
     await expect(page.getByRole('heading', { name: la.register.title })).toBeVisible();
     await expect(page.getByRole('link', { name: la.nav.howto })).toBeVisible();
+    // the wizard's first step is in the page itself, its Next waiting for the app
+    await expect(page.getByLabel(la.register.phone.label)).toBeVisible();
+    await expect(page.getByRole('button', { name: la.form.next })).toBeDisabled();
     await context.close();
+  });
+
+  test('/register hydrates without a mismatch, keeping a phone typed before the app runs and, after a reload, what the session kept', async ({
+    page,
+    context,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const base = `http://127.0.0.1:${process.env.E2E_PORT}`;
+    await context.addCookies([{ name: 'lang', value: 'en', url: base }]);
+    const release = await holdAppEntry(page);
+    await page.goto('/register', { waitUntil: 'domcontentloaded' });
+    const phone = page.getByLabel(en.register.phone.label);
+    const next = page.getByRole('button', { name: en.form.next });
+    await phone.fill('0812345678');
+    await expect(next).toBeDisabled();
+    release();
+    await expect(next).toBeEnabled();
+    await expect(phone).toHaveValue('0812345678');
+    // the wizard keeps its progress for this browser session: the prerendered page comes blank,
+    // and the app fills it in as it takes it over
+    await page.reload();
+    await expect(next).toBeEnabled();
+    await expect(phone).toHaveValue('0812345678');
+    expect(errors).toEqual([]);
   });
 
   test('the page hydrates without a mismatch and logging in works', async ({ page, context }) => {

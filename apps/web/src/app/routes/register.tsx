@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { DelayedLoader } from '@/components/ui/loader/delayed-loader';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { paths } from '@/config/paths';
 import { useLogin } from '@/features/auth/api/login';
@@ -60,10 +59,10 @@ export function RegisterRoute() {
         onComplete={() => setTimeUp(true)}
       />
     );
-  } else if (info.isPending) {
-    body = <DelayedLoader active label={t('app.loading')} />;
   } else {
-    // Without the deployment answer the Thai rules apply; the server checks again anyway.
+    // The form shows at once (prerendered, it is in the page before any script runs): the
+    // deployment's answer only changes the rules of later steps and the phone's error text.
+    // Without it the Thai rules apply; the server checks again anyway.
     body = <RegisterWizard lao={info.data?.deployment === 'LA'} onRegistered={onRegistered} />;
   }
 

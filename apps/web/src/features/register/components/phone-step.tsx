@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button/button';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { TextField } from '@/components/ui/form/text-field';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { errorMessage, translateCode, useLocale } from '@/lib/i18n';
 import { getRegisterOtpQueryOptions } from '../api/get-register-otp';
 import { useSendOtp } from '../api/send-otp';
@@ -35,6 +36,7 @@ export function PhoneStep({ phone, onChange, lao, otpFor, carried, onSent }: Pho
   const [problem, setProblem] = useState<unknown>(carried);
   const [checking, setChecking] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  const hydrated = useHydrated();
   const busy = checking || send.isPending;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -104,6 +106,8 @@ export function PhoneStep({ phone, onChange, lao, otpFor, carried, onSent }: Pho
         <Button
           type="submit"
           block
+          // prerendered: no submit before the app runs (the browser's own would send the form)
+          disabled={!hydrated}
           busy={busy}
           busyLabel={send.isPending ? t('register.phone.sending') : t('form.checking')}
         >

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { storage } from '@/lib/storage';
 import { useRegisterOtp } from '../api/get-register-otp';
 import { BankStep } from './bank-step';
@@ -20,6 +21,7 @@ import {
   type OtpSession,
   type RegisterValues,
   type StepId,
+  type WizardSnapshot,
 } from './wizard-state';
 import './register-wizard.css';
 
@@ -28,6 +30,42 @@ function restoreOtp(): OtpSession[] {
   const held = storage.getRegisterOtp();
   return held ? [{ ...held, otpRef: '', sentAt: 0, verified: true }] : [];
 }
+
+/** Where the wizard starts: what this browser session kept, an invite link's code. */
+type WizardStart = {
+  restored: WizardSnapshot | null;
+  values: RegisterValues;
+  inviteLocked: boolean;
+  sessions: OtpSession[];
+  reached: StepId[];
+};
+
+/**
+ * Spec §2: an invite link's code (its loader stores it too, but on a prerendered page the
+ * loaders run after the app took the page over), else the one stored by an earlier visit.
+ */
+const inviteCodeOf = (search: URLSearchParams): string | null =>
+  search.get('code')?.trim() || storage.getInviteCode();
+
+function startOf(inviteCode: string | null): WizardStart {
+  const restored = readSnapshot(storage.getRegisterWizard(), inviteCode);
+  return {
+    restored,
+    values: { ...initialValues(inviteCode), ...restored?.values },
+    inviteLocked: inviteCode !== null,
+    sessions: restored && restored.sessions.length > 0 ? restored.sessions : restoreOtp(),
+    reached: restored?.reached ?? ['phone'],
+  };
+}
+
+/** A first visit's start: the prerendered page's. */
+const FRESH: WizardStart = {
+  restored: null,
+  values: initialValues(null),
+  inviteLocked: false,
+  sessions: [],
+  reached: ['phone'],
+};
 
 /** The history entry of a step: the step it was reached from, so the form's Back can go back. */
 type StepState = { registerBack?: StepId } | null;
@@ -58,18 +96,26 @@ export function RegisterWizard({ lao, onRegistered }: RegisterWizardProps) {
   const navigation = useNavigation();
   const [search] = useSearchParams();
   const otpEnabled = useRegisterOtp().data ?? true;
-  const [restored] = useState(() =>
-    readSnapshot(storage.getRegisterWizard(), storage.getInviteCode()),
-  );
-  const [values, setValues] = useState<RegisterValues>(() => ({
-    ...initialValues(storage.getInviteCode()),
-    ...restored?.values,
-  }));
-  const [inviteLocked, setInviteLocked] = useState(() => storage.getInviteCode() !== null);
-  const [sessions, setSessions] = useState<OtpSession[]>(() =>
-    restored && restored.sessions.length > 0 ? restored.sessions : restoreOtp(),
-  );
-  const [reached, setReached] = useState<StepId[]>(() => restored?.reached ?? ['phone']);
+  // Prerendered, the page is the phone step as a first visit sees it; React takes it over from
+  // that same start, and only then (`live`) picks up what this browser kept and the address says
+  const hydrated = useHydrated();
+  const [live, setLive] = useState(hydrated);
+  const [start] = useState(() => (live ? startOf(inviteCodeOf(search)) : FRESH));
+  const [restored, setRestored] = useState(start.restored);
+  const [values, setValues] = useState<RegisterValues>(start.values);
+  const [inviteLocked, setInviteLocked] = useState(start.inviteLocked);
+  const [sessions, setSessions] = useState<OtpSession[]>(start.sessions);
+  const [reached, setReached] = useState<StepId[]>(start.reached);
+  if (!live && hydrated) {
+    // the render right after the hydration: React renders again with these before it commits
+    const kept = startOf(inviteCodeOf(search));
+    setRestored(kept.restored);
+    setValues(kept.values);
+    setInviteLocked(kept.inviteLocked);
+    setSessions(kept.sessions);
+    setReached(kept.reached);
+    setLive(true);
+  }
   const [carried, setCarried] = useState<unknown>(null);
   const [registered, setRegistered] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -83,7 +129,7 @@ export function RegisterWizard({ lao, onRegistered }: RegisterWizardProps) {
     if (id === 'bank') return values.password !== '' && values.confirm !== '';
     return true;
   };
-  const requested = parseStep(search.get(STEP_PARAM));
+  const requested = live ? parseStep(search.get(STEP_PARAM)) : 'phone';
   const order = stepsFor(otpEnabled);
   const step: StepId = allowed(requested)
     ? requested
@@ -102,7 +148,7 @@ export function RegisterWizard({ lao, onRegistered }: RegisterWizardProps) {
   // An address this session cannot show (a step not reached yet, a stale link, a reload on the
   // bank step without the passwords): show the nearest earlier step and say so in the address.
   // (Not while a step change is on its way: the address still names the step being left.)
-  const mismatch = !registered && step !== requested && navigation.state === 'idle';
+  const mismatch = live && !registered && step !== requested && navigation.state === 'idle';
   /** Set by the wizard's own moves: the address they leave, until the router has moved on. */
   const leaving = useRef<string | null>(null);
   const fixing = useRef<string | null>(null);
@@ -119,8 +165,8 @@ export function RegisterWizard({ lao, onRegistered }: RegisterWizardProps) {
 
   // Everything but the passwords, kept for this browser session.
   useEffect(() => {
-    if (!registered) storage.setRegisterWizard(snapshotOf(values, sessions, reached));
-  }, [values, sessions, reached, registered]);
+    if (live && !registered) storage.setRegisterWizard(snapshotOf(values, sessions, reached));
+  }, [live, values, sessions, reached, registered]);
 
   // Moving between steps puts focus on the new step's heading (screen readers read it), in the
   // same commit that shows the step, so it never pulls focus from a field already in use.
