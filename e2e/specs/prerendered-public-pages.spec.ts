@@ -45,6 +45,11 @@ test.describe('prerendered public pages', () => {
       await expect(page.getByRole('checkbox', { name: m.remember })).toBeVisible();
       // no submit before the app runs: the browser's own would put the password in the address
       await expect(page.getByRole('button', { name: m.submit })).toBeDisabled();
+      // the site's name in the header, filled in by the server (no placeholder bar)
+      const { name } = (await (await page.request.get(`${base}/api/lookup/info`)).json()) as {
+        name: string;
+      };
+      await expect(page.getByRole('banner').getByRole('link', { name })).toBeVisible();
       await context.close();
     });
   }

@@ -205,6 +205,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     // the public pages paint the site's notice with their first screen
     active: (locale) => app.services.lookup.active(locale),
+    // and its name in the header
+    info: () => app.services.lookup.info(),
   });
   return app;
 }

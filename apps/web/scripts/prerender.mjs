@@ -10,9 +10,8 @@ import { pathToFileURL } from 'node:url';
 const web = path.resolve(import.meta.dirname, '..');
 const dist = path.join(web, 'dist');
 const entry = path.join(web, 'dist-prerender', 'prerender.js');
-const { render, htmlLangOf, MEMBER_SECTIONS, PRERENDERED_PAGES, SITE_NOTICE_MARK } = await import(
-  pathToFileURL(entry).href
-);
+const { render, htmlLangOf, MEMBER_SECTIONS, PRERENDERED_PAGES, SITE_NAME_MARK, SITE_NOTICE_MARK } =
+  await import(pathToFileURL(entry).href);
 const LOCALES = ['th', 'la', 'en'];
 
 const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -148,12 +147,13 @@ for (const locale of LOCALES) {
   const messages = [`src/locales/${locale}/public.ts`];
   if (!manifest[messages[0]]) throw new Error(`no chunk for ${messages[0]} in the manifest`);
   for (const [name, pathname] of Object.entries(PRERENDERED_PAGES)) {
-    // the notice's place, for the server to fill with the site's notice of the moment
-    const markup = (await render(pathname, locale)).replace(
-      `<p class="notice">${SITE_NOTICE_MARK}</p>`,
-      '<!--site-notice-->',
-    );
+    // the notice's place and the name's, for the server to fill with the site's of the moment
+    const markup = (await render(pathname, locale))
+      .replace(`<p class="notice">${SITE_NOTICE_MARK}</p>`, '<!--site-notice-->')
+      .replace(`<span class="app-header__name">${SITE_NAME_MARK}</span>`, '<!--site-name-->');
     if (markup.includes(SITE_NOTICE_MARK)) throw new Error(`${name}: the notice mark is left`);
+    if (markup.includes(SITE_NAME_MARK)) throw new Error(`${name}: the name mark is left`);
+    if (!markup.includes('<!--site-name-->')) throw new Error(`${name}: no place for the name`);
     const links = [headLinks([...SOURCES[name], ...messages]), ...fontPreloads(locale)].join(
       '\n    ',
     );

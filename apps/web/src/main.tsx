@@ -14,11 +14,13 @@ import { App, createApp } from './app';
 import { AfterHydration } from './app/after-hydration';
 import { hydrationStateOf, loadMatchedRoutes } from './app/prerendered';
 import { createRoutes } from './app/router';
-import { changeLocale, i18nReady, initI18n } from './lib/i18n';
+import { changeLocale, i18nReady, initI18n, setSiteCurrency } from './lib/i18n';
 import { queryClient } from './lib/react-query';
 import { readLocaleCookie, storage, writeLocaleCookie } from './lib/storage';
 import { keepTypedFields } from './lib/typed-before-hydration';
 import { getActiveQueryOptions, type SiteActive } from './features/site/api/get-active';
+import { isSiteInfo } from './lib/public-endpoints';
+import { getInfoQueryOptions, type SiteInfo } from './lib/site-info';
 
 const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
 
@@ -100,11 +102,14 @@ async function hydrate(root: HTMLElement, locale: Locale) {
   await i18nReady();
   await nextTask();
   // what the server filled into the page (the site's notice): the first render must be that markup
-  seedPageData(locale);
+  const info = seedPageData(locale);
   // read last, just before React takes the fields over (it would reset them to its state)
   const giveBackTyped = keepTypedFields(root);
   const hydrated = () => {
     giveBackTyped();
+    // the Lao deployment counts in kip (what the info's own call does when it answers); after
+    // the hydration, as the page was made in the build's currency
+    if (info) setSiteCurrency(info.deployment);
     // the guards and the language in a task of their own: run inside React's effects they made
     // one long task with the hydration's, which a slow phone spends unable to answer a tap
     setTimeout(() => {
@@ -134,17 +139,27 @@ async function hydrate(root: HTMLElement, locale: Locale) {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * The site's active answer the server put into the prerendered page (its notice is in the
- * markup), filed where the login screen reads it: its first render then matches the markup, and
- * the guard still asks the server afresh (spec §2).
+ * The site's active answer and lookup info the server put into the prerendered page (the notice
+ * and the header's name are in the markup), filed where the screens read them: the first render
+ * then matches the markup, and the guard still asks the server afresh (spec §2). Returns the info.
  */
-function seedPageData(locale: Locale) {
+function seedPageData(locale: Locale): SiteInfo | null {
   const block = document.getElementById('page-data');
-  if (!block?.textContent) return;
+  if (!block?.textContent) return null;
   try {
-    const { active } = JSON.parse(block.textContent) as { active?: SiteActive };
+    const { active, info } = JSON.parse(block.textContent) as {
+      active?: SiteActive;
+      info?: Record<string, unknown>;
+    };
     if (active) queryClient.setQueryData(getActiveQueryOptions(locale).queryKey, active);
+    // the header's name (lookup info): the same answer GET /api/lookup/info gives
+    if (info && isSiteInfo(info)) {
+      const siteInfo = info as SiteInfo;
+      queryClient.setQueryData(getInfoQueryOptions(locale).queryKey, siteInfo);
+      return siteInfo;
+    }
   } catch {
     // a page without usable data paints as before: the notice arrives with the answer
   }
+  return null;
 }

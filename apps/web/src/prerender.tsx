@@ -14,13 +14,14 @@ import {
   type RouteObject,
 } from 'react-router';
 import { AppProvider } from './app/provider';
-import { loadMatchedRoutes, SITE_NOTICE_MARK } from './app/prerendered';
+import { loadMatchedRoutes, SITE_NAME_MARK, SITE_NOTICE_MARK } from './app/prerendered';
 import { getActiveQueryOptions } from './features/site/api/get-active';
+import { getInfoQueryOptions } from './lib/site-info';
 import { createRoutes } from './app/router';
 import { i18n, i18nReady, initI18n } from './lib/i18n';
 import { enMember } from './locales/en/member';
 
-export { PRERENDERED_PAGES, SITE_NOTICE_MARK } from './app/prerendered';
+export { PRERENDERED_PAGES, SITE_NAME_MARK, SITE_NOTICE_MARK } from './app/prerendered';
 export { htmlLangOf } from './lib/i18n';
 
 /** The sections of the member screens' messages: no public page's code may say one of them. */
@@ -48,6 +49,14 @@ export async function render(pathname: string, locale: Locale): Promise<string> 
   queryClient.setQueryData(getActiveQueryOptions(locale).queryKey, {
     terminated: false,
     notice: SITE_NOTICE_MARK,
+  });
+  // and its name in the header: the rest of lookup info changes no public page's markup (the
+  // register form's first step is the same on both deployments)
+  queryClient.setQueryData(getInfoQueryOptions(locale).queryKey, {
+    name: SITE_NAME_MARK,
+    website: '',
+    deployment: 'TH',
+    buddhistEra: false,
   });
   const routes = createRoutes(queryClient);
   await loadMatchedRoutes(routes, pathname);

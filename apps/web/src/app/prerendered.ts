@@ -17,6 +17,12 @@ export const PRERENDERED_PAGES = {
  */
 export const SITE_NOTICE_MARK = '@@site-notice@@';
 
+/**
+ * The site's name while prerendering (lookup info's, in the header): scripts/prerender.mjs
+ * turns its element into a marker, and the server puts the name there with the info as data.
+ */
+export const SITE_NAME_MARK = '@@site-name@@';
+
 type LazyParts = Record<string, () => Promise<unknown>>;
 
 /**

@@ -68,25 +68,33 @@ export function localizedIndexFile(
 
 /** What the site says on its public pages right now (spec §7 GET /api/lookup/active). */
 export type SiteActive = ResponseOf<typeof lookupApi.active>;
+/** The site's name, website, deployment and date era (spec §7 GET /api/lookup/info). */
+export type SiteInfo = ResponseOf<typeof lookupApi.info>;
 
-/** Where the build left the site's notice (apps/web/scripts/prerender.mjs). */
+/** Where the build left the site's notice and its name (apps/web/scripts/prerender.mjs). */
 const NOTICE_PLACE = '<!--site-notice-->';
+const NAME_PLACE = '<!--site-name-->';
 
 /**
  * The prerendered page with what the site says now: its notice in place (the markup the login
- * screen renders for it), and the same answer as data the app reads before it hydrates, so its
- * first render is this markup. Painted with the page instead of pushing the form down once the
- * answer arrives. The data block is JSON, never run (the CSP allows no inline script).
+ * screen renders for it) and its name in the header, and the same answers as data the app reads
+ * before it hydrates, so its first render is this markup. Painted with the page instead of
+ * pushing the form down, or a placeholder standing for the name, until the answers arrive. The
+ * data block is JSON, never run (the CSP allows no inline script).
  */
-export function withSiteActive(html: string, active: SiteActive | undefined): string {
-  if (!active) return html.replace(NOTICE_PLACE, '');
-  const notice = active.notice ? `<p class="notice">${escapeHtml(active.notice)}</p>` : '';
+export function withPageData(
+  html: string,
+  { active, info }: { active?: SiteActive; info?: SiteInfo },
+): string {
+  const notice = active?.notice ? `<p class="notice">${escapeHtml(active.notice)}</p>` : '';
+  // the header's name as the app renders it (`SiteBrand`); the setting is never blank
+  const name = info ? `<span class="app-header__name">${escapeHtml(info.name.trim())}</span>` : '';
+  const filled = html.replace(NOTICE_PLACE, () => notice).replace(NAME_PLACE, () => name);
+  if (!active && !info) return filled;
   // `<` as \u003c: nothing in the text can close the block
-  const data = JSON.stringify({ active }).replace(/</g, '\\u003c');
-  return html
-    .replace(NOTICE_PLACE, () => notice)
-    .replace(
-      '</body>',
-      () => `<script type="application/json" id="page-data">${data}</script>\n  </body>`,
-    );
+  const data = JSON.stringify({ active, info }).replace(/</g, '\\u003c');
+  return filled.replace(
+    '</body>',
+    () => `<script type="application/json" id="page-data">${data}</script>\n  </body>`,
+  );
 }

@@ -25,7 +25,7 @@ describe('SPA serving (history mode)', () => {
       await fs.mkdir(path.join(dist, 'prerendered', locale), { recursive: true });
       await fs.writeFile(
         path.join(dist, 'prerendered', locale, 'login.html'),
-        `<!doctype html><title>Member Wallet</title><body><div id="root" data-locale="${locale}"><h1>x</h1><!--site-notice--><form></form></div></body>`,
+        `<!doctype html><title>Member Wallet</title><body><div id="root" data-locale="${locale}"><a><!--site-name--></a><h1>x</h1><!--site-notice--><form></form></div></body>`,
       );
     }
     await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
@@ -105,7 +105,9 @@ describe('SPA serving (history mode)', () => {
       expect(page).not.toContain('<!--site-notice-->');
       const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(page);
       expect(data?.[1]).not.toContain('<');
-      expect(JSON.parse(data![1]!)).toEqual({ active: { terminated: false, notice: hostile } });
+      expect(JSON.parse(data![1]!)).toMatchObject({
+        active: { terminated: false, notice: hostile },
+      });
       const lao = (await app.inject({ url: '/login', headers: { cookie: 'lang=la' } })).body;
       expect(lao).toContain('<p class="notice">ແຈ້ງການ</p>');
       // no notice: no paragraph, and the data says so
@@ -116,6 +118,29 @@ describe('SPA serving (history mode)', () => {
     } finally {
       await app.services.settings.set('site.notice', before);
     }
+  });
+
+  it('names the site in the header of a prerendered page, escaped, with lookup info as data', async () => {
+    const before = await app.services.settings.get('site.name');
+    await app.services.settings.set('site.name', '  Lucky <b>"Wallet"</b> & Co ');
+    try {
+      const page = (await app.inject({ url: '/login' })).body;
+      expect(page).toContain(
+        '<a><span class="app-header__name">Lucky &lt;b&gt;&quot;Wallet&quot;&lt;/b&gt; &amp; Co</span></a>',
+      );
+      expect(page).not.toContain('<!--site-name-->');
+      const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(page);
+      expect(data?.[1]).not.toContain('<');
+      // exactly GET /api/lookup/info's answer: the app files it under that query
+      const info = (await app.inject({ url: '/api/lookup/info' })).json<unknown>();
+      expect(JSON.parse(data![1]!).info).toEqual(info);
+    } finally {
+      await app.services.settings.set('site.name', before);
+    }
+  });
+
+  it('refuses a blank site name: the header would have none to show', async () => {
+    await expect(app.services.settings.set('site.name', '   ')).rejects.toThrow();
   });
 
   it('names the site from settings in the page title and the manifest (issue 13)', async () => {

@@ -8,8 +8,9 @@ import { escapeHtml } from './escape-html';
 import {
   localizedIndexFile,
   prerenderedFile,
-  withSiteActive,
+  withPageData,
   type SiteActive,
+  type SiteInfo,
 } from './prerendered-page';
 
 /**
@@ -28,11 +29,14 @@ export async function registerSpa(
     locale?: () => Promise<Locale | undefined>;
     /** The site's active answer in a language, filled into the prerendered pages. */
     active?: (locale: Locale) => Promise<SiteActive | undefined>;
+    /** The site's lookup info (its name in the header), filled into the prerendered pages. */
+    info?: () => Promise<SiteInfo | undefined>;
   } = {},
 ): Promise<void> {
   const siteName = site.name ?? (async () => undefined);
   const siteLocale = site.locale ?? (async () => undefined);
   const siteActive = site.active ?? (async () => undefined);
+  const siteInfo = site.info ?? (async () => undefined);
   const backoffice = await registerBackoffice(app, backofficeDist);
   const indexFile = path.join(webDist, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
@@ -87,12 +91,15 @@ export async function registerSpa(
     if (!page) return sendIndex(request, reply);
     const html = await fs.promises.readFile(page.file, 'utf8').catch(() => null);
     if (html === null) return sendIndex(request, reply);
-    const active = await siteActive(page.locale).catch(() => undefined);
+    const [active, info] = await Promise.all([
+      siteActive(page.locale).catch(() => undefined),
+      siteInfo().catch(() => undefined),
+    ]);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie')
-      .send(withBrand(withSiteActive(html, active), await siteName()));
+      .send(withBrand(withPageData(html, { active, info }), await siteName()));
   };
   if (hasWeb) {
     // "/" is a directory to the static plugin; answer it with the app like any other page, and

@@ -59,7 +59,8 @@ const HourMinute = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:mm');
  * SETTING_INVALID instead of breaking a lookup later) and what it is for.
  */
 export const settingSchemas = {
-  'site.name': z.string().min(1).max(100),
+  // never blank: the app's header, the tab and the prerendered pages show it (issue 13)
+  'site.name': z.string().trim().min(1).max(100),
   'site.website': WebLink,
   'site.deployment': Deployment,
   'site.timeZone': z.string().refine(isTimeZone, 'an IANA time zone such as Asia/Bangkok'),
