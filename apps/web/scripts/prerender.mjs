@@ -10,8 +10,16 @@ import { pathToFileURL } from 'node:url';
 const web = path.resolve(import.meta.dirname, '..');
 const dist = path.join(web, 'dist');
 const entry = path.join(web, 'dist-prerender', 'prerender.js');
-const { render, htmlLangOf, MEMBER_SECTIONS, PRERENDERED_PAGES, SITE_NAME_MARK, SITE_NOTICE_MARK } =
-  await import(pathToFileURL(entry).href);
+const {
+  render,
+  htmlLangOf,
+  MEMBER_SECTIONS,
+  PRERENDERED_DEPLOYMENTS,
+  PRERENDERED_MEMBER_PAGES,
+  PRERENDERED_PAGES,
+  SITE_NAME_MARK,
+  SITE_NOTICE_MARK,
+} = await import(pathToFileURL(entry).href);
 const LOCALES = ['th', 'la', 'en'];
 
 const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -25,6 +33,7 @@ const SOURCES = {
   register: [LAYOUT, 'src/app/routes/register.tsx'],
   howto: [LAYOUT, 'src/app/routes/howto.tsx'],
   contact: [LAYOUT, 'src/app/routes/contact.tsx'],
+  home: ['src/app/layouts/member-layout.tsx', 'src/app/routes/home.tsx'],
 };
 
 /** The chunks and styles of `sources` and everything they import statically. */
@@ -141,34 +150,59 @@ function withStylesInline(page) {
 const ROOT = /<div id="root">[\s\S]*?<\/div>\s*(?=<noscript>)/;
 if (!ROOT.test(template)) throw new Error('index.html: no #root before <noscript> to fill');
 
+/**
+ * The page's HTML: index.html with the language, the markup in #root (the server fills in the
+ * places the build marked), the page's own styles written in and its chunks started after the
+ * first paint. `deployment` is set on a member page, which was made in that deployment's currency.
+ */
+async function pageOf(name, pathname, locale, messageParts, deployment) {
+  const messages = messageParts.map((part) => `src/locales/${locale}/${part}.ts`);
+  for (const file of messages) if (!manifest[file]) throw new Error(`no chunk for ${file}`);
+  // the notice's place and the name's, for the server to fill with the site's of the moment
+  const markup = (await render(pathname, locale, deployment))
+    .replace(`<p class="notice">${SITE_NOTICE_MARK}</p>`, '<!--site-notice-->')
+    .replace(`<span class="app-header__name">${SITE_NAME_MARK}</span>`, '<!--site-name-->');
+  if (markup.includes(SITE_NOTICE_MARK)) throw new Error(`${name}: the notice mark is left`);
+  if (markup.includes(SITE_NAME_MARK)) throw new Error(`${name}: the name mark is left`);
+  if (!markup.includes('<!--site-name-->')) throw new Error(`${name}: no place for the name`);
+  const links = [headLinks([...SOURCES[name], ...messages]), ...fontPreloads(locale)].join(
+    '\n    ',
+  );
+  const made = deployment ? ` data-deployment="${deployment}"` : '';
+  return withStylesInline(
+    loadedAfterPaint(
+      template
+        .replace(/<html lang="[^"]*">/, `<html lang="${htmlLangOf(locale)}">`)
+        .replace('</head>', `\n    ${links}\n  </head>`)
+        .replace(
+          ROOT,
+          () => `<div id="root" data-locale="${locale}"${made}>${markup}</div>\n    `,
+        ),
+    ),
+  );
+}
+
+function writePage(locale, file, page) {
+  const target = path.join(dist, 'prerendered', locale, file);
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.writeFileSync(target, page);
+}
+
 let count = 0;
 for (const [name] of Object.entries(PRERENDERED_PAGES)) checkPublicMessages(name, SOURCES[name]);
 for (const locale of LOCALES) {
-  const messages = [`src/locales/${locale}/public.ts`];
-  if (!manifest[messages[0]]) throw new Error(`no chunk for ${messages[0]} in the manifest`);
   for (const [name, pathname] of Object.entries(PRERENDERED_PAGES)) {
-    // the notice's place and the name's, for the server to fill with the site's of the moment
-    const markup = (await render(pathname, locale))
-      .replace(`<p class="notice">${SITE_NOTICE_MARK}</p>`, '<!--site-notice-->')
-      .replace(`<span class="app-header__name">${SITE_NAME_MARK}</span>`, '<!--site-name-->');
-    if (markup.includes(SITE_NOTICE_MARK)) throw new Error(`${name}: the notice mark is left`);
-    if (markup.includes(SITE_NAME_MARK)) throw new Error(`${name}: the name mark is left`);
-    if (!markup.includes('<!--site-name-->')) throw new Error(`${name}: no place for the name`);
-    const links = [headLinks([...SOURCES[name], ...messages]), ...fontPreloads(locale)].join(
-      '\n    ',
-    );
-    const page = withStylesInline(
-      loadedAfterPaint(
-        template
-          .replace(/<html lang="[^"]*">/, `<html lang="${htmlLangOf(locale)}">`)
-          .replace('</head>', `\n    ${links}\n  </head>`)
-          .replace(ROOT, () => `<div id="root" data-locale="${locale}">${markup}</div>\n    `),
-      ),
-    );
-    const file = path.join(dist, 'prerendered', locale, `${name}.html`);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, page);
+    writePage(locale, `${name}.html`, await pageOf(name, pathname, locale, ['public']));
     count++;
+  }
+  // member pages: one per deployment (the server picks by site.deployment), with both parts of
+  // the messages, as a member page loads them
+  for (const [name, pathname] of Object.entries(PRERENDERED_MEMBER_PAGES)) {
+    for (const deployment of PRERENDERED_DEPLOYMENTS) {
+      const page = await pageOf(name, pathname, locale, ['public', 'member'], deployment);
+      writePage(locale, `${name}-${deployment}.html`, page);
+      count++;
+    }
   }
 }
 // the app's own page (every member page, rendered in the browser) with the language's font
@@ -186,6 +220,9 @@ for (const locale of LOCALES) {
 fs.writeFileSync(path.join(dist, 'index.html'), withStylesInline(template));
 // the manifest was for this script only: not a file the site serves
 fs.rmSync(path.join(dist, '.vite'), { recursive: true, force: true });
+const pages = Object.keys(PRERENDERED_PAGES).join(', ');
+const memberPages = Object.keys(PRERENDERED_MEMBER_PAGES).join(', ');
 console.log(
-  `prerendered ${count} pages (${Object.keys(PRERENDERED_PAGES).join(', ')} × ${LOCALES.join(', ')})`,
+  `prerendered ${count} pages (${pages} × ${LOCALES.join(', ')}; ${memberPages} × ` +
+    `${LOCALES.join(', ')} × ${PRERENDERED_DEPLOYMENTS.join(', ')})`,
 );

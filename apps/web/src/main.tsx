@@ -81,10 +81,12 @@ function render(root: HTMLElement) {
       ),
     ),
   );
+  // a session kept from before the server's hint existed: its next visit comes prerendered
+  setTimeout(() => storage.keepSignedInHint(), 0);
 }
 
 /**
- * A public page the server sent prerendered in `locale` (scripts/prerender.mjs): React takes
+ * A page the server sent prerendered in `locale` (scripts/prerender.mjs): React takes
  * over the markup already painted (hydration) in the page's own language, with the route's
  * screen loaded first so the first render is that markup. The guards (spec §2: leave a session,
  * is the service active, the first visit's language) run right after, as on any arrival.
@@ -93,6 +95,9 @@ async function hydrate(root: HTMLElement, locale: Locale) {
   // the public part of the messages only: a member screen's route fetches the rest with its own
   // chunks (app/router.tsx), so a visit that never signs in never downloads it
   initI18n(locale, 'public');
+  // a member page was made in its deployment's currency (the server picked it by the deployment)
+  const madeFor = root.dataset.deployment;
+  if (madeFor) setSiteCurrency(madeFor);
   const routes = createRoutes(queryClient);
   const matched = await loadMatchedRoutes(routes, window.location.pathname);
   // Each step in a task of its own (the router's start, then the hydration's): the page already
@@ -113,6 +118,7 @@ async function hydrate(root: HTMLElement, locale: Locale) {
     // the guards and the language in a task of their own: run inside React's effects they made
     // one long task with the hydration's, which a slow phone spends unable to answer a tap
     setTimeout(() => {
+      storage.keepSignedInHint();
       const stored = storage.getLocale();
       const chosen = readLocaleCookie();
       // the page came in the cookie's language: the member's choice, kept in storage too (spec §3)

@@ -18,10 +18,16 @@ import { loadMatchedRoutes, SITE_NAME_MARK, SITE_NOTICE_MARK } from './app/prere
 import { getActiveQueryOptions } from './features/site/api/get-active';
 import { getInfoQueryOptions } from './lib/site-info';
 import { createRoutes } from './app/router';
-import { i18n, i18nReady, initI18n } from './lib/i18n';
+import { i18n, i18nReady, initI18n, setSiteCurrency } from './lib/i18n';
 import { enMember } from './locales/en/member';
 
-export { PRERENDERED_PAGES, SITE_NAME_MARK, SITE_NOTICE_MARK } from './app/prerendered';
+export {
+  PRERENDERED_DEPLOYMENTS,
+  PRERENDERED_MEMBER_PAGES,
+  PRERENDERED_PAGES,
+  SITE_NAME_MARK,
+  SITE_NOTICE_MARK,
+} from './app/prerendered';
 export { htmlLangOf } from './lib/i18n';
 
 /** The sections of the member screens' messages: no public page's code may say one of them. */
@@ -39,10 +45,19 @@ function withoutLoaders(routes: RouteObject[]): RouteObject[] {
   );
 }
 
-export async function render(pathname: string, locale: Locale): Promise<string> {
+/**
+ * The page at `pathname` in `locale`, made for `deployment`: a public page reads nothing of it
+ * (made once, in the build's currency); a member page names its currency (made per deployment).
+ */
+export async function render(
+  pathname: string,
+  locale: Locale,
+  deployment: 'TH' | 'LA' = 'TH',
+): Promise<string> {
   initI18n(locale);
   await i18nReady();
   await i18n.changeLanguage(locale);
+  setSiteCurrency(deployment);
   // a fresh cache: the page is made as a first visit sees it, before any answer came
   const queryClient = new QueryClient();
   // the site's notice is the server's to fill in when it sends the page (SITE_NOTICE_MARK)
@@ -55,7 +70,7 @@ export async function render(pathname: string, locale: Locale): Promise<string> 
   queryClient.setQueryData(getInfoQueryOptions(locale).queryKey, {
     name: SITE_NAME_MARK,
     website: '',
-    deployment: 'TH',
+    deployment,
     buddhistEra: false,
   });
   const routes = createRoutes(queryClient);

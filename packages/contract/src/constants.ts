@@ -106,6 +106,13 @@ export const STORAGE_KEYS = {
  */
 export const LOCALE_COOKIE = 'lang';
 
+/**
+ * A hint, never a credential: this browser keeps a member session (the token itself stays in
+ * storage, spec §3). The server sends member home prerendered only where it is set; a guest
+ * asking for a member page gets the app's own page, which sends them to /login.
+ */
+export const SIGNED_IN_COOKIE = 'signed-in';
+
 /** §7: every call carries a header marking the requester as a wallet user. */
 export const WALLET_USER_HEADER = 'wallet-user';
 

@@ -2,7 +2,7 @@ import { matchRoutes, type HydrationState, type RouteObject } from 'react-router
 
 /**
  * The public pages of spec §2 that the build prerenders, per language (scripts/prerender.mjs),
- * and the server sends as HTML before any script runs. Member pages stay client-rendered.
+ * and the server sends as HTML before any script runs.
  */
 export const PRERENDERED_PAGES = {
   login: '/login',
@@ -10,6 +10,18 @@ export const PRERENDERED_PAGES = {
   howto: '/howto',
   contact: '/contact',
 } as const;
+
+/**
+ * Member pages the build prerenders per language and per deployment (their texts and figures
+ * name the deployment's currency), for the server to send to a browser that keeps a session
+ * (SIGNED_IN_COOKIE): the shell painted from HTML, its figures filled in once the app runs.
+ */
+export const PRERENDERED_MEMBER_PAGES = {
+  home: '/user/home',
+} as const;
+
+/** The deployments a member page is made for (spec: baht on TH, kip on LA). */
+export const PRERENDERED_DEPLOYMENTS = ['TH', 'LA'] as const;
 
 /**
  * What the login screen's notice holds while prerendering: scripts/prerender.mjs turns its

@@ -117,6 +117,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ],
         },
         {
+          // ids as on the public routes: member home is prerendered too (hydrated by id)
+          id: 'member',
           path: paths.member.root.path,
           loader: requireAuthLoader,
           lazy: {
@@ -125,6 +127,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             { index: true, loader: () => redirect(paths.member.home.getHref()) },
             {
+              id: 'home',
               path: paths.member.home.path,
               lazy: { Component: async () => (await screens.home()).HomeRoute },
             },

@@ -1,4 +1,10 @@
-import { LOCALE_COOKIE, LOCALES, STORAGE_KEYS, type Locale } from '@wallet/contract';
+import {
+  LOCALE_COOKIE,
+  LOCALES,
+  SIGNED_IN_COOKIE,
+  STORAGE_KEYS,
+  type Locale,
+} from '@wallet/contract';
 
 /**
  * Browser storage for the keys of spec §3. Every access is guarded: private modes and full
@@ -91,6 +97,35 @@ export function writeLocaleCookie(locale: Locale): void {
   }
 }
 
+/**
+ * The server's hint that this browser keeps a session (SIGNED_IN_COOKIE): member home then comes
+ * prerendered. For as long as the token is kept: a year when remembered, else the browser session.
+ */
+function writeSignedInCookie(remember: boolean): void {
+  try {
+    const lifetime = remember ? '; max-age=31536000' : '';
+    document.cookie = `${SIGNED_IN_COOKIE}=1; path=/${lifetime}; samesite=lax`;
+  } catch {
+    // no document or cookies blocked: member pages come client-rendered, as before
+  }
+}
+
+function clearSignedInCookie(): void {
+  try {
+    document.cookie = `${SIGNED_IN_COOKIE}=; path=/; max-age=0; samesite=lax`;
+  } catch {
+    // nothing to clear
+  }
+}
+
+const hasSignedInCookie = (): boolean => {
+  try {
+    return new RegExp(`(?:^|;\\s*)${SIGNED_IN_COOKIE}=1(?:;|$)`).test(document.cookie);
+  } catch {
+    return false;
+  }
+};
+
 /** The language cookie the server chose the page by, when there is one. */
 export function readLocaleCookie(): Locale | null {
   try {
@@ -120,10 +155,21 @@ export const storage = {
   setToken(token: string, { remember }: { remember: boolean }): void {
     write(remember ? 'local' : 'session', STORAGE_KEYS.token, token);
     remove(remember ? 'session' : 'local', STORAGE_KEYS.token);
+    writeSignedInCookie(remember);
+  },
+  /**
+   * A session kept from before the hint existed gets it too. Only ever added here: a tab without
+   * the token (a session-only one kept by another tab) must not take it from the others.
+   */
+  keepSignedInHint(): void {
+    if (hasSignedInCookie()) return;
+    const remembered = read('local', STORAGE_KEYS.token);
+    if (remembered ?? read('session', STORAGE_KEYS.token)) writeSignedInCookie(Boolean(remembered));
   },
   /** Spec §4 session: logout or being unauthenticated clears token, last_sync and agreement. */
   clearSession(): void {
     for (const which of ['local', 'session'] as const) remove(which, STORAGE_KEYS.token);
+    clearSignedInCookie();
     remove('local', STORAGE_KEYS.lastSync);
     remove('local', STORAGE_KEYS.rememberAgreement);
     remove('local', LAST_BALANCES_KEY);

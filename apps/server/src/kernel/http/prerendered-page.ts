@@ -3,6 +3,7 @@ import {
   DEFAULT_LOCALE,
   LOCALE_COOKIE,
   LOCALES,
+  SIGNED_IN_COOKIE,
   type Locale,
   type lookupApi,
   type ResponseOf,
@@ -20,34 +21,60 @@ const PRERENDERED: Record<string, string> = {
   '/contact': 'contact',
 };
 
+/**
+ * Member pages it prerenders in each language and for each deployment
+ * (dist/prerendered/<locale>/<page>-<TH|LA>.html): their texts name the deployment's currency.
+ */
+const PRERENDERED_MEMBER: Record<string, string> = {
+  '/user/home': 'home',
+};
+
 const isLocale = (value: string | undefined): value is Locale =>
   value !== undefined && (LOCALES as readonly string[]).includes(value);
 
-/** The language the member chose, as the web app keeps it in a cookie beside its storage key. */
-export function cookieLocale(cookieHeader: string | undefined): Locale | null {
+/** A cookie's value in a request's Cookie header, or null. */
+function cookieValue(cookieHeader: string | undefined, name: string): string | null {
   for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === LOCALE_COOKIE && isLocale(value)) return value;
+    const [key, value] = part.trim().split('=');
+    if (key === name) return value ?? '';
   }
   return null;
+}
+
+/** The language the member chose, as the web app keeps it in a cookie beside its storage key. */
+export function cookieLocale(cookieHeader: string | undefined): Locale | null {
+  const value = cookieValue(cookieHeader, LOCALE_COOKIE) ?? undefined;
+  return isLocale(value) ? value : null;
 }
 
 /**
  * The prerendered file for a page request, or null when the path is not a prerendered page.
  * Its language: the member's choice (cookie), else the site's first-visit language (spec §1:
  * Thai, Lao on the Lao deployment): the page is painted in the language the app then keeps.
+ * A member page goes only to a browser that says it keeps a session (SIGNED_IN_COOKIE, a hint:
+ * the app checks the session itself): a guest gets the app's page, which sends them to /login
+ * without showing a member screen first. It is the one made for the site's deployment, so none
+ * is sent while that is unknown.
  */
 export function prerenderedFile(
   webDist: string,
   url: string,
   cookieHeader: string | undefined,
   siteLocale: Locale | undefined,
+  deployment?: Deployment,
 ): { file: string; locale: Locale } | null {
   const pathname = (url.split('?')[0] ?? '').replace(/(.)\/$/, '$1');
-  const page = PRERENDERED[pathname];
-  if (!page) return null;
   const locale = requestLocale(cookieHeader, siteLocale);
-  return { file: path.join(webDist, 'prerendered', locale, `${page}.html`), locale };
+  const page = PRERENDERED[pathname];
+  if (page) return { file: path.join(webDist, 'prerendered', locale, `${page}.html`), locale };
+  const memberPage = PRERENDERED_MEMBER[pathname];
+  if (!memberPage || !deployment || cookieValue(cookieHeader, SIGNED_IN_COOKIE) !== '1') {
+    return null;
+  }
+  return {
+    file: path.join(webDist, 'prerendered', locale, `${memberPage}-${deployment}.html`),
+    locale,
+  };
 }
 
 /** The member's choice (cookie), else the site's first-visit language (spec §1). */
@@ -70,6 +97,7 @@ export function localizedIndexFile(
 export type SiteActive = ResponseOf<typeof lookupApi.active>;
 /** The site's name, website, deployment and date era (spec §7 GET /api/lookup/info). */
 export type SiteInfo = ResponseOf<typeof lookupApi.info>;
+type Deployment = SiteInfo['deployment'];
 
 /** Where the build left the site's notice and its name (apps/web/scripts/prerender.mjs). */
 const NOTICE_PLACE = '<!--site-notice-->';

@@ -27,6 +27,12 @@ describe('SPA serving (history mode)', () => {
         path.join(dist, 'prerendered', locale, 'login.html'),
         `<!doctype html><title>Member Wallet</title><body><div id="root" data-locale="${locale}"><a><!--site-name--></a><h1>x</h1><!--site-notice--><form></form></div></body>`,
       );
+      for (const deployment of ['TH', 'LA']) {
+        await fs.writeFile(
+          path.join(dist, 'prerendered', locale, `home-${deployment}.html`),
+          `<!doctype html><title>Member Wallet</title><body><div id="root" data-locale="${locale}" data-deployment="${deployment}"><a><!--site-name--></a><h1>home</h1></div></body>`,
+        );
+      }
     }
     await fs.writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     await fs.writeFile(
@@ -68,6 +74,36 @@ describe('SPA serving (history mode)', () => {
     try {
       expect(await localeOf('/login')).toBe('la');
       expect(await localeOf('/login', 'lang=th')).toBe('th');
+    } finally {
+      await app.services.settings.set('site.deployment', 'TH');
+    }
+  });
+
+  it('sends member home prerendered for the deployment, only where the browser keeps a session', async () => {
+    const pageOf = async (url: string, cookie?: string) => {
+      const res = await app.inject({ url, headers: cookie ? { cookie } : {} });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.vary).toMatch(/cookie/i);
+      const root = /data-locale="(\w+)" data-deployment="(\w+)"/.exec(res.body);
+      return { made: root ? `${root[1]}/${root[2]}` : 'index', body: res.body };
+    };
+    // a guest (no hint, or not the hint's value): the app's page, which sends them to /login
+    expect((await pageOf('/user/home')).made).toBe('index');
+    expect((await pageOf('/user/home', 'signed-in=0; lang=en')).made).toBe('index');
+    expect((await pageOf('/user/home', 'xsigned-in=1')).made).toBe('index');
+    // other member pages are not prerendered
+    expect((await pageOf('/user/profile', 'signed-in=1')).made).toBe('index');
+    const home = await pageOf('/user/home/?x=1', 'signed-in=1');
+    expect(home.made).toBe('th/TH');
+    expect(home.body).toContain('<span class="app-header__name">');
+    expect(home.body).toContain('id="page-data"');
+    expect((await pageOf('/user/home', 'lang=la; signed-in=1')).made).toBe('la/TH');
+    await app.services.settings.set('site.deployment', 'LA');
+    try {
+      // the page made in kip, in the Lao site's first-visit language unless one was chosen
+      expect((await pageOf('/user/home', 'signed-in=1')).made).toBe('la/LA');
+      expect((await pageOf('/user/home', 'signed-in=1; lang=en')).made).toBe('en/LA');
     } finally {
       await app.services.settings.set('site.deployment', 'TH');
     }

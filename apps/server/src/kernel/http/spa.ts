@@ -82,19 +82,19 @@ export async function registerSpa(
       .send(withBrand(html, await siteName()));
   };
   /**
-   * A public page prerendered in the request's language when the build made one (painted before
-   * any script runs, then hydrated), else the app's index.html. The language is part of the
+   * A page prerendered in the request's language when the build made one (painted before any
+   * script runs, then hydrated), else the app's index.html. The language is part of the
    * answer: caches must tell cookies apart.
    */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const page = prerenderedFile(webDist, request.url, request.headers.cookie, await siteLocale());
+    // the info first: a member page is the one made for the site's deployment
+    const [locale, info] = await Promise.all([siteLocale(), siteInfo().catch(() => undefined)]);
+    const { cookie } = request.headers;
+    const page = prerenderedFile(webDist, request.url, cookie, locale, info?.deployment);
     if (!page) return sendIndex(request, reply);
     const html = await fs.promises.readFile(page.file, 'utf8').catch(() => null);
     if (html === null) return sendIndex(request, reply);
-    const [active, info] = await Promise.all([
-      siteActive(page.locale).catch(() => undefined),
-      siteInfo().catch(() => undefined),
-    ]);
+    const active = await siteActive(page.locale).catch(() => undefined);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

@@ -10,6 +10,7 @@ import { logout } from '@/features/auth/api/logout';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import { useBonusReminder } from '@/features/bonus/hooks/use-bonus-reminder';
 import { useBankNameFixNeeded } from '@/features/profile/hooks/use-bank-name-check';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { storage } from '@/lib/storage';
 import { useMoneyPush } from '@/lib/use-money-push';
 import { AfterFirstOpen, deferred } from '@/lib/deferred';
@@ -51,6 +52,9 @@ export function MemberLayout() {
   const navigate = useNavigate();
   const [conditionsOpen, setConditionsOpen] = useState(false);
   const bankNameForced = useBankNameFixNeeded();
+  // the dialogs that open by themselves read storage (the agreement accepted): a prerendered page
+  // was made without it, so they join once React has taken the page over
+  const hydrated = useHydrated();
   // issue 8: after login, once per browser session, a running bonus is recalled
   useBonusReminder();
   // decision 026: this tab's socket, on which the member's money changes arrive live
@@ -127,11 +131,13 @@ export function MemberLayout() {
       <AfterFirstOpen open={conditionsOpen}>
         <ConditionsModal open={conditionsOpen} onClose={() => setConditionsOpen(false)} />
       </AfterFirstOpen>
-      <Suspense fallback={null}>
-        <ForcedBankNameModal />
-        <AgreementModal held={bankNameForced} />
-        <RealityCheckReminder onLogout={logOut} />
-      </Suspense>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <ForcedBankNameModal />
+          <AgreementModal held={bankNameForced} />
+          <RealityCheckReminder onLogout={logOut} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -40,6 +40,7 @@ import { WalletSummary } from '@/features/wallet/components/wallet-summary';
 import { useMoneyReceived } from '@/features/wallet/hooks/use-money-received';
 import { useRefreshOnReturn } from '@/features/wallet/hooks/use-refresh-on-return';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { AfterFirstOpen, deferred, onFirstInteraction, WhenNeeded } from '@/lib/deferred';
 import { moneyCurrency, useLocale } from '@/lib/i18n';
 import { lastBalances } from '@/lib/last-balances';
@@ -103,19 +104,27 @@ export function HomeRoute() {
     releaseHome.current = release;
     return release;
   }, [queryClient, locale]);
+  // What the browser keeps (the last visit's balances, `?open=`) is read once React has the
+  // screen: a prerendered page was made without it, and its first render must be that markup.
+  // A client-rendered screen is hydrated from its first render, so this is that render.
+  const hydrated = useHydrated();
+  const [arrived, setArrived] = useState(false);
   // spec §2 home: the last visit's balances, painted at once and marked until the fresh ones land
-  const [snapshot] = useState(() =>
-    queryClient.getQueryData(getWalletQueryOptions().queryKey) ? null : lastBalances.read(),
-  );
+  const [snapshot, setSnapshot] = useState<ReturnType<typeof lastBalances.read>>(null);
   const wallet = useWallet();
   const reloadWallet = useReloadWallet();
   const readBalancesAgain = useReadBalancesAgain();
   const [gameCode, setGameCode] = useState<string | null>(null);
   const [transfer, setTransfer] = useState<TransferPreset | null>(null);
   const [search, setSearch] = useSearchParams();
-  const [modal, setModal] = useState<'deposit' | 'withdraw' | null>(() =>
-    search.get(OPEN) === 'deposit' ? 'deposit' : null,
-  );
+  const [modal, setModal] = useState<'deposit' | 'withdraw' | null>(null);
+  if (hydrated && !arrived) {
+    setArrived(true);
+    if (!queryClient.getQueryData(getWalletQueryOptions().queryKey)) {
+      setSnapshot(lastBalances.read());
+    }
+    if (search.get(OPEN) === 'deposit') setModal('deposit');
+  }
   const activeQuery = useActiveBonus({ poll: false });
   const spinActive = useSpinActive().data?.isActive === true;
   const [checkingBonus, setCheckingBonus] = useState(false);
@@ -134,9 +143,9 @@ export function HomeRoute() {
   // the modals' code is fetched when the member starts using the screen, not with its first paint
   useEffect(() => onFirstInteraction(() => void preloadDeferred()), []);
 
-  // the flag has done its work: a reload or Back should not open the modal again
+  // the flag has done its work (once read, above): a reload or Back should not open it again
   useEffect(() => {
-    if (!search.has(OPEN)) return;
+    if (!arrived || !search.has(OPEN)) return;
     setSearch(
       (current) => {
         const next = new URLSearchParams(current);
@@ -145,7 +154,7 @@ export function HomeRoute() {
       },
       { replace: true },
     );
-  }, [search, setSearch]);
+  }, [arrived, search, setSearch]);
 
   // the last effect of the screen: every hook above (and in the widgets below) has subscribed
   useEffect(() => releaseHome.current(), [queryClient, locale]);
