@@ -101,17 +101,49 @@ const afterPaintSource = fs.readFileSync(path.join(web, 'scripts', 'after-paint.
 const afterPaint = `/assets/after-paint-${createHash('sha256').update(afterPaintSource).digest('base64url').slice(0, 8)}.js`;
 fs.writeFileSync(path.join(dist, afterPaint), afterPaintSource);
 
-/** The page with its scripts started by after-paint.js: the entry and every chunk it preloaded. */
-function loadedAfterPaint(page) {
+/**
+ * The chunks of the manifest's `keys` and all they import, each after its imports (the order the
+ * browser runs them in), leaving out the files in `done`.
+ */
+function runOrder(keys, done = new Set()) {
+  const order = [];
+  const seen = new Set(done);
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    order.push(chunk.file);
+  };
+  keys.forEach(visit);
+  return order;
+}
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) throw new Error('the manifest has no entry');
+/** The entry and what it imports, as the browser runs them: the entry last. */
+const entryRun = runOrder([entryKey]);
+const href = (file) => `/${file}`;
+
+/**
+ * The page with its scripts started by after-paint.js: the entry and every chunk it preloaded.
+ * Importing a module graph runs all its modules in one task (the contract's schemas, React, the
+ * router: a few hundred milliseconds on a slow phone, during which a tap waits), so the page says
+ * in which order to run them one by one: the entry's imports before the entry (after-paint.js),
+ * then the screen's `sources` before its routes load (src/main.tsx).
+ */
+function loadedAfterPaint(page, sources) {
   const entry = page.match(ENTRY)?.[1];
   if (!entry) throw new Error('index.html: no module entry script to start after the paint');
+  if (entry !== href(entryRun.at(-1))) throw new Error(`${entry} is not the manifest's entry`);
   const chunks = [...page.matchAll(PRELOAD)].map((m) => m[1]);
+  const before = entryRun.slice(0, -1).map(href).join(' ');
+  const screen = runOrder(sources, new Set(entryRun)).map(href).join(' ');
   return page
     .replace(PRELOAD, '')
     .replace(
       ENTRY,
       () =>
-        `<script defer src="${afterPaint}" data-entry="${entry}" data-chunks="${chunks.join(' ')}"></script>`,
+        `<script defer src="${afterPaint}" data-entry="${entry}" data-chunks="${chunks.join(' ')}" data-run="${before}" data-run-screen="${screen}"></script>`,
     );
 }
 
@@ -165,9 +197,8 @@ async function pageOf(name, pathname, locale, messageParts, deployment) {
   if (markup.includes(SITE_NOTICE_MARK)) throw new Error(`${name}: the notice mark is left`);
   if (markup.includes(SITE_NAME_MARK)) throw new Error(`${name}: the name mark is left`);
   if (!markup.includes('<!--site-name-->')) throw new Error(`${name}: no place for the name`);
-  const links = [headLinks([...SOURCES[name], ...messages]), ...fontPreloads(locale)].join(
-    '\n    ',
-  );
+  const sources = [...SOURCES[name], ...messages];
+  const links = [headLinks(sources), ...fontPreloads(locale)].join('\n    ');
   const made = deployment ? ` data-deployment="${deployment}"` : '';
   return withStylesInline(
     loadedAfterPaint(
@@ -178,6 +209,7 @@ async function pageOf(name, pathname, locale, messageParts, deployment) {
           ROOT,
           () => `<div id="root" data-locale="${locale}"${made}>${markup}</div>\n    `,
         ),
+      sources,
     ),
   );
 }

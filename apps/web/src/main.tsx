@@ -12,7 +12,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createApp } from './app';
 import { AfterHydration } from './app/after-hydration';
-import { hydrationStateOf, loadMatchedRoutes } from './app/prerendered';
+import { hydrationStateOf, loadMatchedRoutes, runScreenChunks } from './app/prerendered';
 import { createRoutes } from './app/router';
 import { changeLocale, i18nReady, initI18n, setSiteCurrency } from './lib/i18n';
 import { queryClient } from './lib/react-query';
@@ -99,6 +99,7 @@ async function hydrate(root: HTMLElement, locale: Locale) {
   const madeFor = root.dataset.deployment;
   if (madeFor) setSiteCurrency(madeFor);
   const routes = createRoutes(queryClient);
+  await runScreenChunks();
   const matched = await loadMatchedRoutes(routes, window.location.pathname);
   // Each step in a task of its own (the router's start, then the hydration's): the page already
   // shows, so what matters on a slow phone is that no single task keeps a tap waiting long

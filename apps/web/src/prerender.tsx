@@ -14,6 +14,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { AppProvider } from './app/provider';
+import { HydratedContext } from './hooks/use-hydrated';
 import { loadMatchedRoutes, SITE_NAME_MARK, SITE_NOTICE_MARK } from './app/prerendered';
 import { getActiveQueryOptions } from './features/site/api/get-active';
 import { getInfoQueryOptions } from './lib/site-info';
@@ -81,10 +82,13 @@ export async function render(
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        {/* hydrate={false}: no inline script with the router state (the CSP allows none) */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProvider>
+      {/* the page as the browser's hydration first renders it: nothing read from the browser */}
+      <HydratedContext.Provider value={false}>
+        <AppProvider queryClient={queryClient}>
+          {/* hydrate={false}: no inline script with the router state (the CSP allows none) */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </HydratedContext.Provider>
     </StrictMode>,
   );
   return new Response(prelude).text();

@@ -40,31 +40,55 @@ type LazyParts = Record<string, () => Promise<unknown>>;
 /**
  * Loads the lazy parts (layouts, screens) of the routes matching `pathname` into the route
  * objects themselves. Prerendering and hydration both need them loaded before the first render:
- * a lazy route still loading renders its fallback, not the screen the HTML holds.
+ * a lazy route still loading renders its fallback, not the screen the HTML holds. One part at a
+ * time, each in a task of its own: a part's modules (a layout with the API schemas it reads, a
+ * screen with its own) are run when it is imported, and a member screen's together made one task
+ * of a few hundred milliseconds on a slow phone, during which a tap waited.
  */
 export async function loadMatchedRoutes(
   routes: RouteObject[],
   pathname: string,
 ): Promise<RouteObject[]> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      const lazy = route.lazy as LazyParts | (() => Promise<object>) | undefined;
-      if (!lazy) return;
-      const parts =
-        typeof lazy === 'function'
-          ? await lazy()
-          : Object.fromEntries(
-              await Promise.all(
-                Object.entries(lazy).map(async ([key, load]) => [key, await load()] as const),
-              ),
-            );
-      Object.assign(route, parts);
-      delete route.lazy;
-    }),
-  );
+  for (const { route } of matches) {
+    const lazy = route.lazy as LazyParts | (() => Promise<object>) | undefined;
+    if (!lazy) continue;
+    const loaders = typeof lazy === 'function' ? [lazy] : Object.values(lazy);
+    const parts: Record<string, unknown> = {};
+    for (const [index, load] of loaders.entries()) {
+      const loaded = await load();
+      if (typeof lazy === 'function') Object.assign(parts, loaded);
+      else parts[Object.keys(lazy)[index]!] = loaded;
+      await nextTask();
+    }
+    Object.assign(route, parts);
+    delete route.lazy;
+  }
   return matches.map(({ route }) => route);
 }
+
+/**
+ * Runs the screen's modules one chunk per task, in the order the page gives (each after its
+ * imports; scripts/prerender.mjs writes it on the after-paint script), before its routes load:
+ * imported with the route, they would all run in one task (the API groups' schemas with their
+ * screen's code), a long one on a slow phone. A chunk that fails to load is left to the route's
+ * own import, which reports it.
+ */
+export async function runScreenChunks(): Promise<void> {
+  const script = document.querySelector<HTMLScriptElement>('script[data-run-screen]');
+  const files = (script?.dataset.runScreen ?? '').split(' ').filter(Boolean);
+  for (const file of files) {
+    try {
+      await import(/* @vite-ignore */ file);
+    } catch {
+      return;
+    }
+    await nextTask();
+  }
+}
+
+/** Lets the browser paint and answer input before going on (a no-op wait at build time). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * What the router is told the prerendered page was made with: no loader data (prerendering runs

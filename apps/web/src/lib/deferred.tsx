@@ -101,6 +101,19 @@ export function WhenNeeded({ minHeight, children }: { minHeight: string; childre
 }
 
 /**
+ * Calls `task` once, when the browser is idle (the screen's first work done), or after
+ * `timeoutMs` at the latest. Returns the cancel.
+ */
+export function whenIdle(task: () => void, timeoutMs = 1_000): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 200);
+  return () => window.clearTimeout(id);
+}
+
+/**
  * Fetches the chunks of `components` (made by `deferred`) at the user's first interaction with
  * the page: a dialog behind a home widget is ready by the time it is pressed, and its code never
  * competes with the first paint. A failed fetch is tried again when the dialog opens.

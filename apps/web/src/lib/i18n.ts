@@ -149,6 +149,9 @@ export function initI18n(
         fallbackLng: false,
         supportedLngs: [...LOCALES],
         load: 'currentOnly',
+        // our codes are already clean (th, la, en): no Intl call to canonicalise them (the first
+        // one loads the locale data, a long pause on a slow phone)
+        cleanCode: false,
         interpolation: {
           escapeValue: false,
           defaultVariables: {

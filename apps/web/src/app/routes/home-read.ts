@@ -66,6 +66,9 @@ export function readHome(queryClient: QueryClient, locale: Locale): () => void {
   read.catch(() => undefined); // handled below, once the screen has subscribed
   const answer = subscribed
     .then(() => read)
+    // in a task of its own: the answer's check (its schema's first parse) and the screen's render
+    // of it made one long task on a slow phone
+    .then((home) => new Promise<typeof home>((resolve) => setTimeout(() => resolve(home), 0)))
     .then((home) => {
       // what GET /api/wallet's own read does: the currency of every figure, and `last_sync`
       setWalletCurrency(home.wallet.currency);

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { WALLET_CODE } from '@wallet/contract';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DepositIcon, WithdrawIcon } from '@/components/ui/icons/icons';
@@ -159,7 +159,11 @@ export function HomeRoute() {
   // the last effect of the screen: every hook above (and in the widgets below) has subscribed
   useEffect(() => releaseHome.current(), [queryClient, locale]);
 
-  const data = wallet.data;
+  // The wallet's answer renders in a transition: the query's store would have React render the
+  // balance card, the invite block and the games in one blocking pass (a long task on a slow
+  // phone); deferred, that work goes in slices a tap can interrupt, the placeholders meanwhile
+  const data = useDeferredValue(wallet.data);
+  const arriving = data === undefined && wallet.data !== undefined;
   const slot = data?.slots.find((s) => s.code === gameCode) ?? null;
 
   return (
@@ -180,7 +184,7 @@ export function HomeRoute() {
         </div>
       ) : (
         <HomeStatus
-          isPending={wallet.isPending}
+          isPending={wallet.isPending || arriving}
           error={wallet.error}
           onRetry={() => void wallet.refetch()}
         />
@@ -285,7 +289,7 @@ export function HomeRoute() {
             />
           </AfterFirstOpen>
         </>
-      ) : wallet.isPending ? (
+      ) : wallet.isPending || arriving ? (
         <CarouselsSkeleton />
       ) : null}
     </section>
