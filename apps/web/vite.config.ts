@@ -170,7 +170,9 @@ export default defineConfig({
             {
               name: 'member-data',
               includeDependenciesRecursively: false,
-              test: /apps[\\/]web[\\/]src[\\/]features[\\/](?!auth[\\/]|site[\\/])[^\\/]+[\\/](?:api|hooks)[\\/]/,
+              // not the chat's: the contact and terminated screens share it, and in here it would
+              // tie every member screen to the chat's chunk (and the chat's to this one)
+              test: /apps[\\/]web[\\/]src[\\/]features[\\/](?!auth[\\/]|site[\\/]|chat[\\/])[^\\/]+[\\/](?:api|hooks)[\\/]/,
               minShareCount: 2,
             },
           ],
