@@ -104,7 +104,8 @@ describe('home header (spec §2 /user/home)', () => {
       ),
     ).toBeTruthy();
     const askmebet = screen.getByRole('button', { name: gameCard('AskMeBet') });
-    expect(within(askmebet).getByText('Not updated')).toBeTruthy();
+    // the fresh balances render in a transition (home's deferred wallet answer)
+    expect(await within(askmebet).findByText('Not updated')).toBeTruthy();
     expect(askmebet.textContent).toContain('40.00');
     expect(screen.getByRole('button', { name: gameCard('PG Slot') }).textContent).toContain(
       '300.00',
