@@ -12,12 +12,18 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createApp } from './app';
 import { AfterHydration } from './app/after-hydration';
-import { hydrationStateOf, loadMatchedRoutes, runScreenChunks } from './app/prerendered';
+import {
+  hydrationStateOf,
+  loadMatchedRoutes,
+  nextTask,
+  runScreenChunks,
+} from './app/prerendered';
 import { createRoutes } from './app/router';
 import { changeLocale, i18nReady, initI18n, setSiteCurrency } from './lib/i18n';
 import { queryClient } from './lib/react-query';
 import { readLocaleCookie, storage, writeLocaleCookie } from './lib/storage';
 import { keepTypedFields } from './lib/typed-before-hydration';
+import { whenIdle } from './lib/deferred';
 import { getActiveQueryOptions, type SiteActive } from './features/site/api/get-active';
 import { isSiteInfo } from './lib/public-endpoints';
 import { getInfoQueryOptions, type SiteInfo } from './lib/site-info';
@@ -82,7 +88,7 @@ function render(root: HTMLElement) {
     ),
   );
   // a session kept from before the server's hint existed: its next visit comes prerendered
-  setTimeout(() => storage.keepSignedInHint(), 0);
+  whenIdle(() => storage.keepSignedInHint());
 }
 
 /**
@@ -92,6 +98,8 @@ function render(root: HTMLElement) {
  * is the service active, the first visit's language) run right after, as on any arrival.
  */
 async function hydrate(root: HTMLElement, locale: Locale) {
+  // the i18n start in a task of its own, apart from the run of the entry's own modules
+  await nextTask();
   // the public part of the messages only: a member screen's route fetches the rest with its own
   // chunks (app/router.tsx), so a visit that never signs in never downloads it
   initI18n(locale, 'public');
@@ -118,8 +126,9 @@ async function hydrate(root: HTMLElement, locale: Locale) {
     if (info) setSiteCurrency(info.deployment);
     // the guards and the language in a task of their own: run inside React's effects they made
     // one long task with the hydration's, which a slow phone spends unable to answer a tap
+    // a session kept from before the server's hint existed: its next visit comes prerendered
+    whenIdle(() => storage.keepSignedInHint());
     setTimeout(() => {
-      storage.keepSignedInHint();
       const stored = storage.getLocale();
       const chosen = readLocaleCookie();
       // the page came in the cookie's language: the member's choice, kept in storage too (spec §3)
@@ -142,8 +151,6 @@ async function hydrate(root: HTMLElement, locale: Locale) {
   });
 }
 
-/** Lets the browser paint and answer input before going on. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The site's active answer and lookup info the server put into the prerendered page (the notice

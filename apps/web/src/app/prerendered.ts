@@ -88,7 +88,7 @@ export async function runScreenChunks(): Promise<void> {
 }
 
 /** Lets the browser paint and answer input before going on (a no-op wait at build time). */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * What the router is told the prerendered page was made with: no loader data (prerendering runs

@@ -1,18 +1,24 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { Locale } from '@wallet/contract';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { act, render } from '@testing-library/react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { createRoutes, preloadScreens } from '@/app/router';
+import { HydratedContext } from '@/hooks/use-hydrated';
 import { setNavigator } from '@/lib/navigation';
 import { storage } from '@/lib/storage';
 
 // The screens are lazy chunks in the app; tests start with all of them loaded, as before the split.
 await preloadScreens();
 
-type RenderAppOptions = { storedLocale?: Locale | null; queryClient?: QueryClient };
+type RenderAppOptions = {
+  storedLocale?: Locale | null;
+  queryClient?: QueryClient;
+  /** Renders as React hydrating a prerendered page does, until `finishHydration()`. */
+  hydrating?: boolean;
+};
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
@@ -69,17 +75,31 @@ export const lookupReplies = {
  */
 export function renderApp(
   initialPath: string,
-  { storedLocale = 'en', queryClient = createTestQueryClient() }: RenderAppOptions = {},
+  {
+    storedLocale = 'en',
+    queryClient = createTestQueryClient(),
+    hydrating = false,
+  }: RenderAppOptions = {},
 ) {
   if (storedLocale) storage.setLocale(storedLocale);
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [initialPath] });
   setNavigator((to, options) => void router.navigate(to, options));
+  let finish = () => undefined as void;
+  function Hydration({ children }: { children: ReactNode }) {
+    const [done, setDone] = useState(!hydrating);
+    finish = () => setDone(true);
+    return <HydratedContext.Provider value={done}>{children}</HydratedContext.Provider>;
+  }
   const view = render(
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>,
+    <Hydration>
+      <AppProvider queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </Hydration>,
   );
-  return { router, queryClient, ...view };
+  /** What `AfterHydration` does once React has taken a prerendered page over. */
+  const finishHydration = () => act(() => finish());
+  return { router, queryClient, finishHydration, ...view };
 }
 
 export function renderWithProviders(ui: ReactElement, queryClient = createTestQueryClient()) {

@@ -51,21 +51,7 @@ export function MemberLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [conditionsOpen, setConditionsOpen] = useState(false);
-  const bankNameForced = useBankNameFixNeeded();
-  // the dialogs that open by themselves read storage (the agreement accepted): a prerendered page
-  // was made without it, so they join once React has taken the page over
-  const hydrated = useHydrated();
-  // issue 8: after login, once per browser session, a running bonus is recalled
-  useBonusReminder();
-  // decision 026: this tab's socket, on which the member's money changes arrive live
-  useMoneyPush();
-  const toast = useToast();
   const toLogin = () => void navigate(paths.login.getHref(), { replace: true });
-  const logOut = () => {
-    logout();
-    toast.show({ tone: 'info', message: t('nav.loggedOut') });
-    toLogin();
-  };
 
   // Logged out in another tab: leave the member screens here too.
   useEffect(() => {
@@ -131,13 +117,38 @@ export function MemberLayout() {
       <AfterFirstOpen open={conditionsOpen}>
         <ConditionsModal open={conditionsOpen} onClose={() => setConditionsOpen(false)} />
       </AfterFirstOpen>
-      {hydrated && (
-        <Suspense fallback={null}>
-          <ForcedBankNameModal />
-          <AgreementModal held={bankNameForced} />
-          <RealityCheckReminder onLogout={logOut} />
-        </Suspense>
-      )}
+      <MemberWatch toLogin={toLogin} />
     </div>
+  );
+}
+
+/**
+ * What watches the member's data on every member screen: the bonus reminder, the money socket,
+ * and the dialogs that open by themselves. A leaf of its own, so the answers it subscribes to
+ * (the profile, the active bonus) re-render it alone, not the header and the menu.
+ */
+function MemberWatch({ toLogin }: { toLogin: () => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const bankNameForced = useBankNameFixNeeded();
+  // the dialogs that open by themselves read storage (the agreement accepted): a prerendered page
+  // was made without it, so they join once React has taken the page over
+  const hydrated = useHydrated();
+  // issue 8: after login, once per browser session, a running bonus is recalled
+  useBonusReminder();
+  // decision 026: this tab's socket, on which the member's money changes arrive live
+  useMoneyPush();
+  const logOut = () => {
+    logout();
+    toast.show({ tone: 'info', message: t('nav.loggedOut') });
+    toLogin();
+  };
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <ForcedBankNameModal />
+      <AgreementModal held={bankNameForced} />
+      <RealityCheckReminder onLogout={logOut} />
+    </Suspense>
   );
 }

@@ -67,6 +67,15 @@ const FRESH: WizardStart = {
   reached: ['phone'],
 };
 
+/** The fields of `values` that differ from `from`. */
+function changedFrom(from: RegisterValues, values: RegisterValues): Partial<RegisterValues> {
+  return Object.fromEntries(
+    (Object.keys(values) as (keyof RegisterValues)[])
+      .filter((key) => values[key] !== from[key])
+      .map((key) => [key, values[key]]),
+  ) as Partial<RegisterValues>;
+}
+
 /** The history entry of a step: the step it was reached from, so the form's Back can go back. */
 type StepState = { registerBack?: StepId } | null;
 
@@ -110,7 +119,9 @@ export function RegisterWizard({ lao, onRegistered }: RegisterWizardProps) {
     // the render right after the hydration: React renders again with these before it commits
     const kept = startOf(inviteCodeOf(search));
     setRestored(kept.restored);
-    setValues(kept.values);
+    // what was typed meanwhile (before the app ran, given back, or since React took the page
+    // over) wins over what the session kept
+    setValues({ ...kept.values, ...changedFrom(FRESH.values, values) });
     setInviteLocked(kept.inviteLocked);
     setSessions(kept.sessions);
     setReached(kept.reached);

@@ -136,6 +136,21 @@ describe('registration wizard (spec §2 /register, §4)', () => {
     ]);
   });
 
+  it('keeps a phone typed while React takes the prerendered page over, and goes on from it', async () => {
+    const user = userEvent.setup();
+    mockRegisterApi({ otp: false });
+    const { finishHydration } = renderApp('/register', { hydrating: true });
+    // the page as the build made it: the phone step, its Next waiting for the app
+    expect(await step('Step 1 of 3')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
+    await user.type(screen.getByLabelText('Phone number'), '0812345678');
+    // React has the page: the wizard picks up what the browser kept, and the phone stays
+    finishHydration();
+    expect(screen.getByLabelText<HTMLInputElement>('Phone number').value).toBe('0812345678');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Your profile' })).toBeTruthy();
+  });
+
   it('checks the phone: required, 10 digits outside Lao', async () => {
     const user = userEvent.setup();
     const fetch = mockRegisterApi();
