@@ -12,12 +12,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createApp } from './app';
 import { AfterHydration } from './app/after-hydration';
-import {
-  hydrationStateOf,
-  loadMatchedRoutes,
-  nextTask,
-  runScreenChunks,
-} from './app/prerendered';
+import { hydrationStateOf, loadMatchedRoutes, nextTask, runScreenChunks } from './app/prerendered';
 import { createRoutes } from './app/router';
 import { changeLocale, i18nReady, initI18n, setSiteCurrency } from './lib/i18n';
 import { queryClient } from './lib/react-query';
@@ -150,7 +145,6 @@ async function hydrate(root: HTMLElement, locale: Locale) {
     );
   });
 }
-
 
 /**
  * The site's active answer and lookup info the server put into the prerendered page (the notice
