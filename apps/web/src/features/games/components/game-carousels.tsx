@@ -1,4 +1,5 @@
 import { CAROUSEL_CARDS, type Slot } from '@wallet/contract';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Carousel3d } from '@/components/ui/carousel/carousel-3d';
 import { GameCard } from './game-card';
@@ -15,10 +16,17 @@ export function GameCarousels({
 }) {
   const { t } = useTranslation();
   const groups = groupSlotsByCategory(slots);
+  // One carousel a frame: each one's first layout and paint (3D cards, filters, logos) is a task
+  // of its own on a slow phone, not one long task for all three
+  const [shown, setShown] = useState(1);
+  useEffect(() => {
+    if (shown >= groups.length) return;
+    return afterNextPaint(() => setShown((count) => count + 1));
+  }, [shown, groups.length]);
   if (groups.length === 0) return <p className="games-empty">{t('home.noGames')}</p>;
   return (
     <div className="game-carousels">
-      {groups.map(({ category, slots: items }) => (
+      {groups.slice(0, shown).map(({ category, slots: items }) => (
         <Carousel3d
           key={category}
           title={t(`games.categories.${category}`)}
@@ -34,4 +42,16 @@ export function GameCarousels({
       ))}
     </div>
   );
+}
+
+/** Calls `task` in a task after the next frame has been painted. Returns the cancel. */
+function afterNextPaint(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(task, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }

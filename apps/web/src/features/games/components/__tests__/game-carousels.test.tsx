@@ -61,8 +61,11 @@ describe('game carousels (spec §2 /user/home)', () => {
     expect(convertedAmount({ amount: 10.01, ftWalletSlot: 0.333 })).toBe(3.33);
   });
 
-  it('shows one labelled carousel per category with 3 cards at a time', () => {
+  it('shows one labelled carousel per category with 3 cards at a time, one a frame', async () => {
     renderWithProviders(<GameCarousels slots={demoSlots()} onOpen={vi.fn()} />);
+    // the first at once, the others after the frames that paint the ones before
+    expect(screen.getAllByRole('region')).toHaveLength(1);
+    await screen.findByRole('region', { name: 'Lotto' });
     const regions = screen.getAllByRole('region').map((r) => r.getAttribute('aria-label') ?? '');
     expect(regions).toHaveLength(3);
     const slots = screen.getByRole('region', { name: 'Slot games' });
@@ -79,10 +82,10 @@ describe('game carousels (spec §2 /user/home)', () => {
     ]);
   });
 
-  it('shows amount, name and converted amount on an open card; an open-account prompt otherwise', () => {
+  it('shows amount, name and converted amount on an open card; an open-account prompt otherwise', async () => {
     renderWithProviders(<GameCarousels slots={demoSlots()} onOpen={vi.fn()} />);
     // issue 13 (WCAG 2.5.3): named by what it shows, in order, the game first
-    const askmebet = screen.getByRole('button', { name: 'AskMeBet 40.00 ≈ ฿60.00' });
+    const askmebet = await screen.findByRole('button', { name: 'AskMeBet 40.00 ≈ ฿60.00' });
     expect(askmebet.textContent).toContain('AskMeBet');
     expect(askmebet.textContent).toContain('40.00');
     expect(askmebet.textContent).toContain('≈ ฿60.00');
