@@ -122,6 +122,11 @@ export async function openMoneySocket(
   return io({
     path: CHAT_SOCKET_PATH,
     forceNew: true,
+    // a WebSocket straight away: the default first opens HTTP long-polling and then upgrades,
+    // a handshake, a probe and their work on the main thread during the screen's start; long-
+    // polling stays the fallback where a WebSocket cannot connect
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
     auth: (send) => send(auth() ?? {}),
   });
 }
