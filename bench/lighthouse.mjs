@@ -59,7 +59,8 @@ async function runOnce(url, { storage, cookies } = {}) {
         (entries, jar) => {
           for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
           for (const [key, value] of Object.entries(jar)) {
-            document.cookie = `${key}=${value}; path=/; max-age=31536000; samesite=lax`;
+            // in the page, as storage.setToken writes it beside the token
+            globalThis.document.cookie = `${key}=${value}; path=/; max-age=31536000; samesite=lax`;
           }
         },
         storage,

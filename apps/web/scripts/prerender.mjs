@@ -205,10 +205,7 @@ async function pageOf(name, pathname, locale, messageParts, deployment) {
       template
         .replace(/<html lang="[^"]*">/, `<html lang="${htmlLangOf(locale)}">`)
         .replace('</head>', `\n    ${links}\n  </head>`)
-        .replace(
-          ROOT,
-          () => `<div id="root" data-locale="${locale}"${made}>${markup}</div>\n    `,
-        ),
+        .replace(ROOT, () => `<div id="root" data-locale="${locale}"${made}>${markup}</div>\n    `),
       sources,
     ),
   );
