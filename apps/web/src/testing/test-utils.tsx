@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { Locale } from '@wallet/contract';
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { createRoutes, preloadScreens } from '@/app/router';
 import { HydratedContext } from '@/hooks/use-hydrated';
@@ -101,6 +101,13 @@ export function renderApp(
   const finishHydration = () => act(() => finish());
   return { router, queryClient, finishHydration, ...view };
 }
+
+/**
+ * Waits until no query is fetching: an answer landing once the test has ended (lookup info asked
+ * again in a new language, say) would update the screen outside act, which fails the run.
+ */
+export const queriesSettled = (queryClient: QueryClient) =>
+  waitFor(() => expect(queryClient.isFetching()).toBe(0));
 
 export function renderWithProviders(ui: ReactElement, queryClient = createTestQueryClient()) {
   return render(<AppProvider queryClient={queryClient}>{ui}</AppProvider>);

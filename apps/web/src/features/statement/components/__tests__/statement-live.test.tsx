@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { pendingMoney } from '@/lib/pending-money';
 import { storage } from '@/lib/storage';
-import { renderApp } from '@/testing/test-utils';
+import { queriesSettled, renderApp } from '@/testing/test-utils';
 import { callsTo, mockHomeApi } from '@/testing/wallet-fixtures';
 
 beforeEach(() => {
@@ -55,7 +55,7 @@ describe('statement names, not codes (issue 13)', () => {
         },
       },
     });
-    renderApp('/user/statement');
+    const { queryClient } = renderApp('/user/statement');
     await screen.findByRole('list', { name: 'Statement entries' }, { timeout: 5_000 });
     expect(sides()).toEqual([
       'KBank → Wallet',
@@ -83,6 +83,8 @@ describe('statement names, not codes (issue 13)', () => {
         'ກະເປົາເງິນ → ກຸງໄທ',
       ]),
     );
+    // the new language's lookup info is asked again: let it land inside the test
+    await queriesSettled(queryClient);
   });
 
   it('counts a withdrawal still processing as money on its way', async () => {
@@ -96,10 +98,11 @@ describe('statement names, not codes (issue 13)', () => {
         },
       },
     });
-    renderApp('/user/statement');
+    const { queryClient } = renderApp('/user/statement');
     await screen.findByRole('list', { name: 'Statement entries' }, { timeout: 5_000 });
     expect(pendingMoney.has('withdraw')).toBe(true);
     expect(pendingMoney.has('deposit')).toBe(false);
+    await queriesSettled(queryClient);
   });
 });
 
