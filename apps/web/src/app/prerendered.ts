@@ -53,15 +53,14 @@ export async function loadMatchedRoutes(
   for (const { route } of matches) {
     const lazy = route.lazy as LazyParts | (() => Promise<object>) | undefined;
     if (!lazy) continue;
-    const loaders = typeof lazy === 'function' ? [lazy] : Object.values(lazy);
-    const parts: Record<string, unknown> = {};
-    for (const [index, load] of loaders.entries()) {
-      const loaded = await load();
-      if (typeof lazy === 'function') Object.assign(parts, loaded);
-      else parts[Object.keys(lazy)[index]!] = loaded;
-      await nextTask();
+    if (typeof lazy === 'function') {
+      Object.assign(route, await lazy());
+    } else {
+      for (const [key, load] of Object.entries(lazy)) {
+        Object.assign(route, { [key]: await load() });
+        await nextTask();
+      }
     }
-    Object.assign(route, parts);
     delete route.lazy;
   }
   return matches.map(({ route }) => route);

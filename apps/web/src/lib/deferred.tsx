@@ -113,6 +113,18 @@ export function whenIdle(task: () => void, timeoutMs = 1_000): () => void {
   return () => window.clearTimeout(id);
 }
 
+/** Calls `task` in a task after the next frame has been painted. Returns the cancel. */
+export function afterNextPaint(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(task, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 /**
  * Fetches the chunks of `components` (made by `deferred`) at the user's first interaction with
  * the page: a dialog behind a home widget is ready by the time it is pressed, and its code never

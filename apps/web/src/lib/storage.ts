@@ -88,54 +88,48 @@ export const PLAYED_KEY = 'played';
 export const GUEST_TOKEN_KEY = 'guest-token';
 export type ChatGuest = { guestId: string; guestToken: string };
 
-/** A year, on every page of the site; Lax: sent on a link from another site too. */
-export function writeLocaleCookie(locale: Locale): void {
+const YEAR_SECONDS = 31_536_000;
+
+/**
+ * Sets a cookie for every page of the site (Lax: sent on a link from another site too), for
+ * `maxAge` seconds, or for the browser session when it is undefined (0 removes it). No document
+ * (prerendering) or cookies blocked: nothing is kept, and the server falls back as it would.
+ */
+function setCookie(name: string, value: string, maxAge?: number): void {
   try {
-    document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+    const lifetime = maxAge === undefined ? '' : `; max-age=${maxAge}`;
+    document.cookie = `${name}=${value}; path=/${lifetime}; samesite=lax`;
   } catch {
-    // no document (prerendering) or cookies blocked: the server falls back to the site's language
+    // nothing kept (see above)
   }
+}
+
+/** A cookie's value on this page, or null. */
+function cookieOf(name: string): string | null {
+  try {
+    return new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(document.cookie)?.[1] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** A year: the server sends the public pages prerendered in this language (decision 027). */
+export function writeLocaleCookie(locale: Locale): void {
+  setCookie(LOCALE_COOKIE, locale, YEAR_SECONDS);
+}
+
+/** The language cookie the server chose the page by, when there is one. */
+export function readLocaleCookie(): Locale | null {
+  const value = cookieOf(LOCALE_COOKIE);
+  return isLocale(value) ? value : null;
 }
 
 /**
  * The server's hint that this browser keeps a session (SIGNED_IN_COOKIE): member home then comes
  * prerendered. For as long as the token is kept: a year when remembered, else the browser session.
  */
-function writeSignedInCookie(remember: boolean): void {
-  try {
-    const lifetime = remember ? '; max-age=31536000' : '';
-    document.cookie = `${SIGNED_IN_COOKIE}=1; path=/${lifetime}; samesite=lax`;
-  } catch {
-    // no document or cookies blocked: member pages come client-rendered, as before
-  }
-}
-
-function clearSignedInCookie(): void {
-  try {
-    document.cookie = `${SIGNED_IN_COOKIE}=; path=/; max-age=0; samesite=lax`;
-  } catch {
-    // nothing to clear
-  }
-}
-
-const hasSignedInCookie = (): boolean => {
-  try {
-    return new RegExp(`(?:^|;\\s*)${SIGNED_IN_COOKIE}=1(?:;|$)`).test(document.cookie);
-  } catch {
-    return false;
-  }
-};
-
-/** The language cookie the server chose the page by, when there is one. */
-export function readLocaleCookie(): Locale | null {
-  try {
-    const match = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([a-z]+)`).exec(document.cookie);
-    const value = match?.[1] ?? null;
-    return isLocale(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
+const writeSignedInCookie = (remember: boolean) =>
+  setCookie(SIGNED_IN_COOKIE, '1', remember ? YEAR_SECONDS : undefined);
 
 /**
  * Not a §3 key: the member's balances as last read (spec §2 /user/home; lib/last-balances keeps
@@ -162,14 +156,14 @@ export const storage = {
    * the token (a session-only one kept by another tab) must not take it from the others.
    */
   keepSignedInHint(): void {
-    if (hasSignedInCookie()) return;
+    if (cookieOf(SIGNED_IN_COOKIE) === '1') return;
     const remembered = read('local', STORAGE_KEYS.token);
     if (remembered ?? read('session', STORAGE_KEYS.token)) writeSignedInCookie(Boolean(remembered));
   },
   /** Spec §4 session: logout or being unauthenticated clears token, last_sync and agreement. */
   clearSession(): void {
     for (const which of ['local', 'session'] as const) remove(which, STORAGE_KEYS.token);
-    clearSignedInCookie();
+    setCookie(SIGNED_IN_COOKIE, '', 0);
     remove('local', STORAGE_KEYS.lastSync);
     remove('local', STORAGE_KEYS.rememberAgreement);
     remove('local', LAST_BALANCES_KEY);

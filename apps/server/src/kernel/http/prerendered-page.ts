@@ -61,7 +61,7 @@ export function prerenderedFile(
   url: string,
   cookieHeader: string | undefined,
   siteLocale: Locale | undefined,
-  deployment?: Deployment,
+  deployment?: SiteInfo['deployment'],
 ): { file: string; locale: Locale } | null {
   const pathname = (url.split('?')[0] ?? '').replace(/(.)\/$/, '$1');
   const locale = requestLocale(cookieHeader, siteLocale);
@@ -97,7 +97,6 @@ export function localizedIndexFile(
 export type SiteActive = ResponseOf<typeof lookupApi.active>;
 /** The site's name, website, deployment and date era (spec §7 GET /api/lookup/info). */
 export type SiteInfo = ResponseOf<typeof lookupApi.info>;
-type Deployment = SiteInfo['deployment'];
 
 /** Where the build left the site's notice and its name (apps/web/scripts/prerender.mjs). */
 const NOTICE_PLACE = '<!--site-notice-->';

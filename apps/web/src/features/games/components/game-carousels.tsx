@@ -2,6 +2,7 @@ import { CAROUSEL_CARDS, type Slot } from '@wallet/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Carousel3d } from '@/components/ui/carousel/carousel-3d';
+import { afterNextPaint } from '@/lib/deferred';
 import { GameCard } from './game-card';
 import { groupSlotsByCategory } from './slot-groups';
 import './games.css';
@@ -42,16 +43,4 @@ export function GameCarousels({
       ))}
     </div>
   );
-}
-
-/** Calls `task` in a task after the next frame has been painted. Returns the cancel. */
-function afterNextPaint(task: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(task, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
 }
