@@ -18,16 +18,16 @@ export interface AuditRecord {
 interface Pending {
   record: AuditRecord;
   written: boolean;
+  /** False once the write has answered: work it left behind no longer records it. */
+  open: boolean;
 }
 
 const scope = new AsyncLocalStorage<Pending>();
 /**
  * Operator writes running now. The scope is enabled only while one runs, and disabled when the
  * last one ends (disable() exits every context of the store, safe only when none is in flight):
- * - work a write left behind (a timer, an after-commit push) must not find its record, or a
- *   transaction it opens later would record the write a second time;
- * - on Node 20 an enabled AsyncLocalStorage puts promise hooks on every promise of the process,
- *   every member call included (1–2 % of the server's CPU in bench/wallet.mjs).
+ * on Node 20 an enabled AsyncLocalStorage puts promise hooks on every promise of the process,
+ * every member call included (1–2 % of the server's CPU in bench/wallet.mjs).
  */
 let running = 0;
 const LIMIT = 20_000;
@@ -106,7 +106,10 @@ export class AuditLog {
     // every top-level transaction of the process passes here; only those inside record() write
     (db as { transaction: Db['transaction'] }).transaction = ((fn, config) => {
       const pending = scope.getStore();
-      if (!pending || pending.written) return original(fn, config);
+      // a write's record is written once, by its first transaction while it runs: work it left
+      // behind (a timer, an after-commit push) may still see the store on Node 24, where
+      // disable() does not reach the contexts a timer captured
+      if (!pending || pending.written || !pending.open) return original(fn, config);
       return original(async (tx) => {
         const result = await fn(tx);
         if (!pending.written) {
@@ -119,7 +122,7 @@ export class AuditLog {
   }
 
   async record<T>(record: AuditRecord, act: () => Promise<T>): Promise<T> {
-    const pending: Pending = { record, written: false };
+    const pending: Pending = { record, written: false, open: true };
     let answer: T;
     running++;
     try {
@@ -131,6 +134,7 @@ export class AuditLog {
       }).catch(() => undefined);
       throw error;
     } finally {
+      pending.open = false;
       if (--running === 0) scope.disable();
     }
     if (!pending.written) await insert(this.db, record, 'done', answer);
