@@ -185,12 +185,16 @@ describe('real aggregators behind the provider interface, through 20 % faults', 
     expect(progress.current).toBe(before + 70);
 
     // everything out again through the faults, then no transfer is left in doubt
+    const lastOut: Record<string, string> = {};
     for (const slot of ['askmebet', 'betflix']) {
       for (let i = 0; i < 40; i++) {
         await recover();
         const held = (await walletOf(app, m)).games[slot] ?? 0;
         if (held === 0) break;
-        await transfer(app, m, { from: slot, to: 'WALLET', amount: held });
+        const out = await transfer(app, m, { from: slot, to: 'WALLET', amount: held });
+        // what the last try answered, for the assertion below: this run once ended with money
+        // left in a game under a loaded CI machine, and its cause is not known yet
+        lastOut[slot] = `try ${i + 1}: ${out.statusCode} ${out.body}`;
       }
     }
     faults(0);
@@ -202,7 +206,7 @@ describe('real aggregators behind the provider interface, through 20 % faults', 
     expect(pending!.n).toBe('0');
     state = await walletOf(app, m);
     for (const slot of ['askmebet', 'betflix']) {
-      expect(state.games[slot] ?? 0, slot).toBe(0);
+      expect(state.games[slot] ?? 0, `${slot}, last move out: ${lastOut[slot]}`).toBe(0);
       expect(doubleBalance(slot, players[slot]!), slot).toBe(0);
     }
     await expectLedgerBalanced(app);
