@@ -103,11 +103,16 @@ export function renderApp(
 }
 
 /**
- * Waits until no query is fetching: an answer landing once the test has ended (lookup info asked
- * again in a new language, say) would update the screen outside act, which fails the run.
+ * Waits until no query is fetching and the screens have rendered what came: an answer landing
+ * once the test has ended (lookup info asked again in a new language, say) would update the
+ * screen outside act, which fails the run.
  */
-export const queriesSettled = (queryClient: QueryClient) =>
-  waitFor(() => expect(queryClient.isFetching()).toBe(0));
+export async function queriesSettled(queryClient: QueryClient): Promise<void> {
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  // the cache tells its observers in a later task (TanStack's notifyManager, setTimeout 0): the
+  // renders that answer brings run here, inside act, and not after the test has ended
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+}
 
 export function renderWithProviders(ui: ReactElement, queryClient = createTestQueryClient()) {
   return render(<AppProvider queryClient={queryClient}>{ui}</AppProvider>);
