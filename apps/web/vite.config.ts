@@ -126,7 +126,6 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
             // zod and the schemas' shared core (api/common). The member app imports each API group by name (walletApi, …; never the whole `api` map, which
             // holds the staff groups too: eslint forbids it), so a group's schemas travel with the
             // screens that call it and are built only when one of them loads (issue 13).

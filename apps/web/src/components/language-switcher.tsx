@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '@wallet/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { changeLocale, htmlLangOf, useLocale } from '@/lib/i18n';
 import './language-switcher.css';
 
@@ -12,7 +12,10 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const [choosing, setChoosing] = useState<Locale | null>(null);
   const choose = (option: Locale) => {
     setChoosing(option);
-    void changeLocale(option).finally(() => setChoosing(null));
+    // a table that cannot be fetched (offline) leaves the language shown as it was
+    void changeLocale(option)
+      .catch(() => undefined)
+      .finally(() => setChoosing(null));
   };
   return (
     <fieldset className={['lang-switch', className].filter(Boolean).join(' ')}>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { AlertIcon } from '@/components/ui/icons/icons';
 import { useOnlineStatus } from '@/hooks/use-online-status';
 import './offline-banner.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { Button } from '@/components/ui/button/button';
 import { DelayedLoader } from '@/components/ui/loader/delayed-loader';
 import { AlertIcon } from '@/components/ui/icons/icons';

@@ -1,6 +1,6 @@
 import { formatFigure } from '@wallet/contract';
 import { formatAmount } from '@/lib/money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import '@/components/ui/form/field.css';
 import './reward-condition.css';
 

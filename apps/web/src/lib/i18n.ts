@@ -1,6 +1,4 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@wallet/contract';
-import i18next, { type BackendModule } from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
 import type { MemberMessages, Messages, PublicMessages } from '@/locales';
 import { isApiError } from './api-error';
 import { responsibleErrorText } from './responsible-error';
@@ -12,10 +10,11 @@ import {
   setWalletCurrency,
 } from './money-currency';
 import { storage } from './storage';
+import { i18n, useTranslation, type MessageKey } from './translator';
 
-export const i18n = i18next.createInstance();
+export { i18n };
 
-type ErrorKey = `errors.${keyof Messages['errors']}`;
+type ErrorKey = `errors.${keyof Messages['errors']}` & MessageKey;
 
 /** BCP 47 tag for <html lang> and `lang` attributes: the app's "la" is Lao, which is "lo". */
 export const htmlLangOf = (locale: Locale): string => (locale === 'la' ? 'lo' : locale);
@@ -25,7 +24,7 @@ const isLocale = (value: string): value is Locale => (LOCALES as readonly string
 /**
  * Each message table is two chunks: what the public pages and the frame around every page say,
  * and what the member's screens say (about half). The first screen loads the current language's
- * only, and another is fetched when the user switches to it (i18next waits for it before
+ * only, and another is fetched when the user switches to it (the switch waits for it before
  * switching). A prerendered public page hydrates with the public part alone; a member screen's
  * route fetches the member part with its own chunks (`loadMemberMessages`); every other start
  * loads both.
@@ -50,7 +49,7 @@ function addMemberPart(locale: Locale): Promise<void> {
   let added = memberParts.get(locale);
   if (!added) {
     added = memberLoaders[locale]().then((messages) => {
-      i18n.addResourceBundle(locale, 'translation', messages, true, true);
+      i18n.addMessages(locale, messages);
     });
     // a failed fetch (the network) is tried again by the next caller
     added.catch(() => memberParts.delete(locale));
@@ -59,23 +58,17 @@ function addMemberPart(locale: Locale): Promise<void> {
   return added;
 }
 
-const chunkBackend: BackendModule = {
-  type: 'backend',
-  callbackApi: true,
-  init: () => undefined,
-  read(language, _namespace, callback) {
-    if (!isLocale(language)) return callback(null, {});
-    const whole = memberPartWanted;
-    Promise.all([publicLoaders[language](), whole ? memberLoaders[language]() : undefined]).then(
-      ([messages, member]) => {
-        // filed whole: the member part counts as added for this language
-        if (member) memberParts.set(language, Promise.resolve());
-        callback(null, { ...messages, ...member });
-      },
-      (error: unknown) => callback(error instanceof Error ? error : String(error), null),
-    );
-  },
-};
+/** A language's table as the translator first files it: the public part, and the member part when wanted. */
+function loadTable(locale: Locale): Promise<object> {
+  const whole = memberPartWanted;
+  return Promise.all([publicLoaders[locale](), whole ? memberLoaders[locale]() : undefined]).then(
+    ([messages, member]) => {
+      // filed whole: the member part counts as added for this language
+      if (member) memberParts.set(locale, Promise.resolve());
+      return { ...messages, ...member };
+    },
+  );
+}
 
 /**
  * The member screens' messages in the current language (and, from now on, in any language
@@ -84,9 +77,9 @@ const chunkBackend: BackendModule = {
  */
 export function loadMemberMessages(): Promise<void> {
   memberPartWanted = true;
-  // a language switched to before now was loaded without it: i18next keeps it as it is
+  // a language switched to before now was loaded without it
   for (const locale of LOCALES) {
-    if (i18n.hasResourceBundle(locale, 'translation')) void addMemberPart(locale).catch(() => {});
+    if (i18n.hasMessages(locale)) void addMemberPart(locale).catch(() => {});
   }
   return addMemberPart(currentLocale());
 }
@@ -102,18 +95,16 @@ const CURRENCY_WORDS: Record<'BAHT' | 'LAK', Record<Locale, string>> = {
 };
 /** `{{currency}}` in every text, for the current language and the site's currency. */
 function applyCurrencyWord(): void {
-  const interpolation = (i18n.options.interpolation ??= {});
-  interpolation.defaultVariables = {
-    ...interpolation.defaultVariables,
+  i18n.defaults = {
     currency: CURRENCY_WORDS[moneyCurrency()][currentLocale()],
     symbol: moneySymbol(),
   };
 }
 
-// every text and figure re-renders after the currency changed (react-i18next listens to this)
+// every text and figure re-renders after the currency changed
 onCurrencyChange(() => {
   applyCurrencyWord();
-  i18n.emit('languageChanged', i18n.language);
+  i18n.notify();
 });
 
 export { moneyCurrency, moneySymbol, setSiteCurrency, setWalletCurrency };
@@ -134,34 +125,20 @@ export function initI18n(
   /** 'public': the public part only, for a prerendered public page to hydrate with. */
   parts: 'whole' | 'public' = 'whole',
 ): typeof i18n {
-  if (!i18n.isInitialized && !i18n.isInitializing) {
+  if (!i18n.started) {
     memberPartWanted = parts === 'whole';
     i18n.on('languageChanged', (lng) => {
-      if (isLocale(lng)) setHtmlLang(lng);
+      setHtmlLang(lng);
       applyCurrencyWord();
     });
+    // a table that failed to arrive (the network) is asked once more; after that the app renders
+    // anyway, and the next switch of language asks again
     ready = i18n
-      .use(chunkBackend)
-      .use(initReactI18next)
-      .init({
-        lng: locale,
-        // th and la have exactly en's keys (checked by type and test): no fallback table to load
-        fallbackLng: false,
-        supportedLngs: [...LOCALES],
-        load: 'currentOnly',
-        // our codes are already clean (th, la, en): no Intl call to canonicalise them (the first
-        // one loads the locale data, a long pause on a slow phone)
-        cleanCode: false,
-        interpolation: {
-          escapeValue: false,
-          defaultVariables: {
-            currency: CURRENCY_WORDS[moneyCurrency()][locale],
-            symbol: moneySymbol(),
-          },
-        },
-        initAsync: false,
-        returnNull: false,
-      });
+      .start(locale, loadTable)
+      .catch(() => new Promise((resolve) => setTimeout(resolve, 500)))
+      .then(() => (i18n.hasMessages(locale) ? undefined : i18n.changeLanguage(locale)))
+      .catch(() => undefined);
+    applyCurrencyWord();
   }
   setHtmlLang(currentLocale());
   return i18n;
@@ -179,7 +156,7 @@ export function currentLocale(): Locale {
 export async function changeLocale(locale: Locale): Promise<void> {
   storage.setLocale(locale);
   // the language already shown (the first visit's guard confirming Thai, say) is only
-  // remembered: i18next would announce it as a change and every text on the page would render
+  // remembered: a switch is announced as a change and every text on the page would render
   // again, in one long task
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
   if (memberPartWanted) await addMemberPart(locale);
@@ -187,9 +164,8 @@ export async function changeLocale(locale: Locale): Promise<void> {
 
 /** The current language, re-rendering on change; part of every lookup's query key (spec §7). */
 export function useLocale(): Locale {
-  const { i18n: instance } = useTranslation();
-  const lng = instance.language;
-  return lng && isLocale(lng) ? lng : DEFAULT_LOCALE;
+  useTranslation();
+  return currentLocale();
 }
 
 /** Spec §8: a code is translated through the message table when a key exists, raw otherwise. */

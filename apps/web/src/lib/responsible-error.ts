@@ -1,6 +1,6 @@
 import { LIMIT_PERIODS, type LimitPeriod } from '@wallet/contract';
 import { formatAmount } from '@/lib/money';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/translator';
 import { isApiError, numberDetail, textDetail } from './api-error';
 import { formatDateTime } from './format-date';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { Link } from 'react-router';
 import { WalletIcon } from '@/components/ui/icons/icons';
 import { useSiteInfo } from '@/lib/site-info';

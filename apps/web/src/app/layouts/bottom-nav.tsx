@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { NavLink } from 'react-router';
 
 type Icon = ComponentType<{ size?: number }>;

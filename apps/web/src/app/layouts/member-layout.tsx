@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@wallet/contract';
 import { Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { Outlet, useNavigate } from 'react-router';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { ChatIcon, HomeIcon, ListIcon, ShieldIcon, UserIcon } from '@/components/ui/icons/icons';

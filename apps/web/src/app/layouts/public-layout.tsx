@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { Outlet } from 'react-router';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { ChatIcon, HomeIcon, PlayCircleIcon, UserPlusIcon } from '@/components/ui/icons/icons';

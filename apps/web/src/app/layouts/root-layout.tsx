@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { OfflineBanner } from '@/components/offline-banner';
 import { DelayedLoader } from '@/components/ui/loader/delayed-loader';

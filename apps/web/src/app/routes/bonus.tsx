@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Bonus } from '@wallet/contract';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { EmptyState } from '@/components/empty-state';
 import { GiftIcon } from '@/components/ui/icons/icons';
 import { DelayedLoader } from '@/components/ui/loader/delayed-loader';

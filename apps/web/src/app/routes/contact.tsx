@@ -1,5 +1,5 @@
 import { CLIENT_VERSION } from '@wallet/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { ChatWidget } from '@/features/chat/components/chat-widget';
 import { ContactCard } from '@/features/contact/components/contact-card';
 import { useProfile } from '@/features/profile/api/get-profile';

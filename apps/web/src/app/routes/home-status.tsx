@@ -1,5 +1,5 @@
 import { CAROUSEL_CARDS } from '@wallet/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { QueryState } from '@/components/query-state';
 import { useDelayedFlag } from '@/components/ui/loader/use-delayed-flag';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { HowtoList } from '@/features/howto/components/howto-list';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import './pages.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isMemberPath, paths, safeRedirect } from '@/config/paths';
 import { LoginForm } from '@/features/auth/components/login-form';

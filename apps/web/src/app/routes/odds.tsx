@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { SpinOddsDetails } from '@/features/spinwheel/components/odds-view';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import './pages.css';

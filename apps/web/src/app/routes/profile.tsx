@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { Link } from 'react-router';
 import { ChevronRightIcon, ShieldIcon } from '@/components/ui/icons/icons';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { Link, useNavigate } from 'react-router';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { paths } from '@/config/paths';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { ResponsiblePage } from '@/features/responsible/components/responsible-page';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import './pages.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button/button';
 import { ReceiptIcon } from '@/components/ui/icons/icons';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/button/button';
 import { AlertIcon } from '@/components/ui/icons/icons';

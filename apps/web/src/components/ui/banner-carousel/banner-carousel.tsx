@@ -1,6 +1,6 @@
 import type { Banner } from '@wallet/contract';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { safeUrl } from '@wallet/web-kit/sanitize';
 import { SafeHtml } from '@/components/safe-html';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';

@@ -1,5 +1,5 @@
 import type { Banner } from '@wallet/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { Button } from '../button/button';
 import { Modal } from '../modal/modal';
 import { BannerCarousel } from './banner-carousel';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { copyText } from '@wallet/web-kit/clipboard';
 import { CopyIcon } from '@/components/ui/icons/icons';
 import { useToast } from '@/components/ui/toast/toast-context';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { EmptyState } from '@/components/empty-state';
 import { DelayedLoader } from '@/components/ui/loader/delayed-loader';
 import { Pagination } from '@/components/ui/pagination/pagination';

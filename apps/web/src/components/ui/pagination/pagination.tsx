@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
 import './pagination.css';
 

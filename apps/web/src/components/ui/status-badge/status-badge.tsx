@@ -1,5 +1,5 @@
 import { statusTone, type StatusTone } from '@wallet/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import './status-badge.css';
 
 const KNOWN = ['processing', 'success', 'failed'] as const;

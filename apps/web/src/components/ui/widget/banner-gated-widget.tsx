@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { useBannerGate } from '@/hooks/use-banner-gate';
 import type { Banner } from '@wallet/contract';
 import { AfterFirstOpen, deferred, usePreloadOnInteraction } from '@/lib/deferred';

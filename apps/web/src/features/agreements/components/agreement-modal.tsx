@@ -1,6 +1,6 @@
 import { AGREEMENT_MODAL_DELAY_MS } from '@wallet/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { Button } from '@/components/ui/button/button';
 import { Modal } from '@/components/ui/modal/modal';
 import { SafeHtml } from '@/components/safe-html';

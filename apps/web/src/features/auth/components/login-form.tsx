@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { Button } from '@/components/ui/button/button';
 import { CheckboxField } from '@/components/ui/form/checkbox-field';
 import { PasswordField } from '@/components/ui/form/password-field';

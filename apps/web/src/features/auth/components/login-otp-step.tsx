@@ -1,5 +1,5 @@
 import { useId, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { Button } from '@/components/ui/button/button';
 import { OtpCodeField } from '@/components/ui/otp-code/otp-code-field';
 import { useCountdown } from '@/hooks/use-countdown';

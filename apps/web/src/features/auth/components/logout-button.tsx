@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { LogoutIcon } from '@/components/ui/icons/icons';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { logout } from '../api/logout';

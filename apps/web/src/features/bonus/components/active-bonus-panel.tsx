@@ -2,7 +2,7 @@ import { useIsMutating } from '@tanstack/react-query';
 import { type ActiveBonus } from '@wallet/contract';
 import { formatAmount } from '@/lib/money';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '@/components/ui/button/button';
 import { DepositIcon } from '@/components/ui/icons/icons';

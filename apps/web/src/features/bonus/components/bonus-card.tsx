@@ -1,5 +1,5 @@
 import type { Bonus } from '@wallet/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { safeUrl } from '@wallet/web-kit/sanitize';
 import { CheckCircleIcon, GiftIcon } from '@/components/ui/icons/icons';
 import { amountRuleShort } from './bonus-text';

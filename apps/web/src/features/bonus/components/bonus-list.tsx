@@ -1,5 +1,5 @@
 import type { Bonus } from '@wallet/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { EmptyState } from '@/components/empty-state';
 import { GiftIcon } from '@/components/ui/icons/icons';
 import { DelayedLoader } from '@/components/ui/loader/delayed-loader';

@@ -1,7 +1,7 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { type Bonus } from '@wallet/contract';
 import { formatAmount } from '@/lib/money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { Button } from '@/components/ui/button/button';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { Modal } from '@/components/ui/modal/modal';

@@ -1,6 +1,6 @@
 import { type ActiveBonus } from '@wallet/contract';
 import { formatAmount } from '@/lib/money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { activeBonusOf, useActiveBonus } from '../api/get-active-bonus';

@@ -1,6 +1,6 @@
 import { type ActiveBonus } from '@wallet/contract';
 import { formatAmount } from '@/lib/money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { progressText } from './bonus-text';
 
 /**

@@ -1,6 +1,6 @@
 import { type BonusTerms, type BonusType } from '@wallet/contract';
 import { formatAmount } from '@/lib/money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import {
   amountRuleText,
   baseText,

@@ -6,7 +6,7 @@ import {
   formatFigure,
 } from '@wallet/contract';
 import { formatAmount } from '@/lib/money';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/translator';
 
 /** Multipliers and percents as typed by the operator: "5", "0.5", "100". */
 export const formatNumber = formatFigure;

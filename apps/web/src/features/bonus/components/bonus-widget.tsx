@@ -1,8 +1,8 @@
 import { type ActiveBonus } from '@wallet/contract';
 import { formatAmount } from '@/lib/money';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/translator';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { Link } from 'react-router';
 import { GiftIcon } from '@/components/ui/icons/icons';
 import { paths } from '@/config/paths';

@@ -2,7 +2,7 @@ import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { type ActiveBonus, type BonusCleared, type BonusSettlement } from '@wallet/contract';
 import { formatAmount } from '@/lib/money';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { Button } from '@/components/ui/button/button';
 import { ErrorDialog } from '@/components/ui/error-dialog/error-dialog';
 import { Modal } from '@/components/ui/modal/modal';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/form/text-field';
 import { upperCaseInput } from '@/components/ui/form/uppercase';

@@ -1,7 +1,7 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { type Promotion } from '@wallet/contract';
 import { formatAmount } from '@/lib/money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button/button';

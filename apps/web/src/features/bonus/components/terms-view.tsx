@@ -1,5 +1,5 @@
 import type { Banner, BonusTerms, BonusType } from '@wallet/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { BannerCarousel } from '@/components/ui/banner-carousel/banner-carousel';
 import { BonusTermsList } from './bonus-terms';
 import { baseText, formatNumber } from './bonus-text';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { storage } from '@/lib/storage';
 import { activeBonusOf, useActiveBonus } from '../api/get-active-bonus';

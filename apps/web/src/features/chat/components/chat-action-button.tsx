@@ -1,5 +1,5 @@
 import { chatButtonProblem, type ChatButton } from '@wallet/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { ExternalIcon } from '@/components/ui/icons/icons';
 
 export type OnPostback = (button: ChatButton) => void;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { DelayedLoader } from '@/components/ui/loader/delayed-loader';
 import { ChatIcon, CloseIcon, RefreshIcon } from '@/components/ui/icons/icons';
 import { useChatConfig } from '../api/get-chat-config';

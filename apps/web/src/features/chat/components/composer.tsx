@@ -1,6 +1,6 @@
 import { CHAT, validateChatText } from '@wallet/contract';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { AttachIcon, SendIcon } from '@/components/ui/icons/icons';
 import { CHAT_FILE_ACCEPT, checkChatFile } from '../lib/chat-messages';
 import type { ChatStore } from '../lib/chat-store';

@@ -1,5 +1,5 @@
 import type { GenericCard } from '@wallet/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { safeMediaUrl } from '../lib/chat-messages';
 import { ChatButtons, type OnPostback } from './chat-action-button';
 

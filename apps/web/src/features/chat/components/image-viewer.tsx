@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { Modal } from '@/components/ui/modal/modal';
 
 /** A chat image at full size in a dialog (Escape, the close button or the backdrop close it). */

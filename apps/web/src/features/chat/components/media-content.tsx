@@ -1,5 +1,5 @@
 import type { MediaPayload } from '@wallet/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { safeMediaUrl } from '../lib/chat-messages';
 
 export type ViewImage = (image: { url: string; alt: string }) => void;

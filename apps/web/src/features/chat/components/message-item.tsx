@@ -1,5 +1,5 @@
 import type { Conversation } from '@wallet/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { Button } from '@/components/ui/button/button';
 import { errorMessage, useLocale } from '@/lib/i18n';
 import { authorOf } from '../lib/chat-messages';

@@ -1,6 +1,6 @@
 import { CHAT, type ChatButton, type ChatConfig } from '@wallet/contract';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { Button } from '@/components/ui/button/button';
 import { DelayedLoader } from '@/components/ui/loader/delayed-loader';
 import { errorMessage } from '@/lib/i18n';

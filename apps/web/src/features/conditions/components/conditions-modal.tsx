@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { Modal } from '@/components/ui/modal/modal';
 import { QueryState } from '@/components/query-state';
 import { SafeHtml } from '@/components/safe-html';

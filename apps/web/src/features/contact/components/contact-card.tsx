@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { safeUrl } from '@wallet/web-kit/sanitize';
 import { QueryState } from '@/components/query-state';
 import { useContact } from '../api/get-contact';

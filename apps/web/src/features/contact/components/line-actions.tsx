@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { buttonClassName } from '@/components/ui/button/button';
 import { ExternalIcon } from '@/components/ui/icons/icons';
 import { CopyLineId } from './copy-line-id';

@@ -6,7 +6,7 @@ import {
   type WalletResponse,
 } from '@wallet/contract';
 import { formatAmount } from '@/lib/money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { CopyButton } from '@/components/ui/copy-button/copy-button';
 import { bankDisplayName, bankName, currencyName } from '@/lib/bank-names';
 import { useLocale } from '@/lib/i18n';

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { QueryState } from '@/components/query-state';
 import { BankIcon, DepositIcon, LinkIcon, QrIcon } from '@/components/ui/icons/icons';
 import { DelayedLoader } from '@/components/ui/loader/delayed-loader';

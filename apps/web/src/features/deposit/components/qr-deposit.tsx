@@ -1,6 +1,6 @@
 import { QR_BANKS, QR_CURRENCY, type Currency, type QrBank } from '@wallet/contract';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { TabPanel, Tabs } from '@/components/ui/tabs/tabs';
 import type { DepositLookup } from '../api/get-deposit-lookup';
 import { QrView } from './qr-view';

@@ -1,6 +1,6 @@
 import { QR_OUTCOMES } from '@wallet/contract';
 import { formatAmount } from '@/lib/money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { Button } from '@/components/ui/button/button';
 import type { QrPaidNotice } from '../hooks/use-qr-outcome';
 

@@ -7,7 +7,7 @@ import {
 } from '@wallet/contract';
 import { formatAmount } from '@/lib/money';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { ResponsibleRefusal } from '@/components/responsible-refusal';
 import { Button, buttonClassName } from '@/components/ui/button/button';
 import { AmountField } from '@/components/ui/form/amount-field';

@@ -1,6 +1,6 @@
 import type { SlipUploaded } from '@wallet/contract';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { Link } from 'react-router';
 import { newIdempotencyKey } from '@wallet/web-kit/idempotency-key';
 import { ResponsiblePageLink } from '@/components/responsible-refusal';

@@ -1,6 +1,6 @@
 import { WALLET_LINK_MIN_BAHT, validateWalletLink } from '@wallet/contract';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { newIdempotencyKey } from '@wallet/web-kit/idempotency-key';
 import { ResponsiblePageLink } from '@/components/responsible-refusal';
 import { Button } from '@/components/ui/button/button';

@@ -1,5 +1,5 @@
 import type { Slot } from '@wallet/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { QueryState } from '@/components/query-state';
 import { ResponsibleRefusal } from '@/components/responsible-refusal';
 import { Button } from '@/components/ui/button/button';

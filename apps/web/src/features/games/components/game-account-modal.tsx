@@ -1,6 +1,6 @@
 import { type Slot } from '@wallet/contract';
 import { formatAmount } from '@/lib/money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { Modal } from '@/components/ui/modal/modal';
 import { formatTime } from '@/lib/format-date';
 import { convertedAmount } from '@/lib/slot-balance';

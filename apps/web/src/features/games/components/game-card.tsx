@@ -1,7 +1,7 @@
 import { type Slot } from '@wallet/contract';
 import { formatAmount } from '@/lib/money';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { AlertIcon } from '@/components/ui/icons/icons';
 import { formatTime } from '@/lib/format-date';
 import { convertedAmount } from '@/lib/slot-balance';

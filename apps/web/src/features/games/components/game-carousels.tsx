@@ -1,6 +1,6 @@
 import { CAROUSEL_CARDS, type Slot } from '@wallet/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { Carousel3d } from '@/components/ui/carousel/carousel-3d';
 import { afterNextPaint } from '@/lib/deferred';
 import { GameCard } from './game-card';

@@ -1,5 +1,5 @@
 import type { GameAccount } from '@wallet/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { PasswordField } from '@/components/ui/form/password-field';
 import { TextField } from '@/components/ui/form/text-field';
 import { CopyButton } from './copy-button';

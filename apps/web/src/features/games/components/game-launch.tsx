@@ -1,6 +1,6 @@
 import type { GameAccount, Slot } from '@wallet/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { Button, buttonClassName } from '@/components/ui/button/button';
 import { AndroidIcon, AppleIcon, GlobeIcon } from '@/components/ui/icons/icons';
 import { useToast } from '@/components/ui/toast/toast-context';

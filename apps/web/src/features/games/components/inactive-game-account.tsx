@@ -1,5 +1,5 @@
 import type { Slot } from '@wallet/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { Button } from '@/components/ui/button/button';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { useToast } from '@/components/ui/toast/toast-context';

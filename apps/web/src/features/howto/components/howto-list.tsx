@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { PlayIcon } from '@/components/ui/icons/icons';
 import { HowtoPlayer } from './howto-player';
 import { HOWTO_VIDEOS, posterSrc, type HowtoVideo } from './howto-videos';

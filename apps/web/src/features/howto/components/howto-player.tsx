@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { Modal } from '@/components/ui/modal/modal';
 import { posterSrc, videoSrc, type HowtoVideo } from './howto-videos';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { Button } from '@/components/ui/button/button';
 import { CopyButton } from '@/components/ui/copy-button/copy-button';
 import { TextField } from '@/components/ui/form/text-field';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { EmptyState } from '@/components/empty-state';
 import { DelayedLoader } from '@/components/ui/loader/delayed-loader';
 import { Modal } from '@/components/ui/modal/modal';

@@ -1,7 +1,7 @@
 import { formatFigure, type InviteSummary } from '@wallet/contract';
 import { formatAmount } from '@/lib/money';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { RewardCondition } from '@/components/reward-condition';
 import { moneySymbol } from '@/lib/i18n';
 

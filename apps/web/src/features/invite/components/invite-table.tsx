@@ -1,7 +1,7 @@
 import { PAGE_SIZE, type InviteEntry } from '@wallet/contract';
 import { formatAmount } from '@/lib/money';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { PagedTableSection } from '@/components/ui/data-table/paged-table-section';
 import { UserPlusIcon } from '@/components/ui/icons/icons';
 import { useDateFormat } from '@/lib/format-date';

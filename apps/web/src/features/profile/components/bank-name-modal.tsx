@@ -4,7 +4,7 @@ import {
   type BankAccountNameError,
 } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { Button } from '@/components/ui/button/button';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { TextField } from '@/components/ui/form/text-field';

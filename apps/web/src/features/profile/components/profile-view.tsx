@@ -1,6 +1,6 @@
 import { formatBankAccountNo } from '@wallet/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { QueryState } from '@/components/query-state';
 import { TextField } from '@/components/ui/form/text-field';
 import { EditIcon, LockIcon } from '@/components/ui/icons/icons';

@@ -1,7 +1,7 @@
 import { PAGE_SIZE, type RefundEntry } from '@wallet/contract';
 import { formatAmount } from '@/lib/money';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { PagedTableSection } from '@/components/ui/data-table/paged-table-section';
 import { useDateFormat } from '@/lib/format-date';
 import { useRefunds } from '../api/get-refunds';

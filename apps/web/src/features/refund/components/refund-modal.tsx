@@ -1,7 +1,7 @@
 import { formatFigure, type RefundCheck } from '@wallet/contract';
 import { formatAmount } from '@/lib/money';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { EmptyState } from '@/components/empty-state';
 import { RewardCondition } from '@/components/reward-condition';
 import { Button } from '@/components/ui/button/button';

@@ -1,5 +1,5 @@
 import type { RefundCheck } from '@wallet/contract';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/translator';
 import type { DateEra } from '@/lib/format-date';
 import { periodDays } from '@/lib/format-period';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { RefundIcon } from '@/components/ui/icons/icons';
 import { BannerGatedWidget } from '@/components/ui/widget/banner-gated-widget';
 import { deferred } from '@/lib/deferred';

@@ -8,7 +8,7 @@ import {
   type Currency,
 } from '@wallet/contract';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { Button } from '@/components/ui/button/button';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { SelectField } from '@/components/ui/form/select-field';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { validatePhone, type PhoneError } from '@wallet/contract';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { Button } from '@/components/ui/button/button';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { TextField } from '@/components/ui/form/text-field';

@@ -1,6 +1,6 @@
 import { passwordsMatch, validatePassword, validateRequired } from '@wallet/contract';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { Button } from '@/components/ui/button/button';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { PasswordField } from '@/components/ui/form/password-field';

@@ -1,6 +1,6 @@
 import { REGISTER_REDIRECT_MS } from '@wallet/contract';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { Link } from 'react-router';
 import { CheckCircleIcon } from '@/components/ui/icons/icons';
 import { paths } from '@/config/paths';

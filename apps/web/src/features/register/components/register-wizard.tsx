@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { storage } from '@/lib/storage';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 
 /** "Step 2 of 4" with one bar segment per step (the segments are decoration). */
 export function StepIndicator({ current, total }: { current: number; total: number }) {

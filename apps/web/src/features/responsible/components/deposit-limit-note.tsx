@@ -1,5 +1,5 @@
 import { formatAmount } from '@/lib/money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { hasNoLimits, useResponsibleState } from '../api/get-responsible-state';

@@ -1,5 +1,5 @@
 import { type ExclusionPeriod } from '@wallet/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { CommitmentDialog } from './commitment-dialog';
 import { useDateFormat } from '@/lib/format-date';
 

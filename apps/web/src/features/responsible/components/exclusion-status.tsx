@@ -1,6 +1,6 @@
 import { EXCLUSION_LIFT_DAYS, type ResponsibleState } from '@wallet/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { Button } from '@/components/ui/button/button';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { useToast } from '@/components/ui/toast/toast-context';

@@ -6,7 +6,7 @@ import {
   type ResponsibleEvent,
 } from '@wallet/contract';
 import { formatAmount } from '@/lib/money';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/translator';
 import { formatDateTime } from '@/lib/format-date';
 
 const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>

@@ -6,9 +6,9 @@ import {
   type ResponsibleState,
 } from '@wallet/contract';
 import { formatAmount } from '@/lib/money';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/translator';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { Button } from '@/components/ui/button/button';
 import { AmountField } from '@/components/ui/form/amount-field';
 import { FormAlert } from '@/components/ui/form/form-alert';

@@ -1,7 +1,7 @@
 import { type PendingLimit } from '@wallet/contract';
 import { formatAmount } from '@/lib/money';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { Button } from '@/components/ui/button/button';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { useToast } from '@/components/ui/toast/toast-context';

@@ -1,6 +1,6 @@
 import { REALITY_CHECK_MINUTES } from '@wallet/contract';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { Button } from '@/components/ui/button/button';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { SelectField } from '@/components/ui/form/select-field';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
 import { ListIcon } from '@/components/ui/icons/icons';

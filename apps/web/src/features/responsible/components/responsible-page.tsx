@@ -1,6 +1,6 @@
 import type { ResponsibleState } from '@wallet/contract';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { QueryState } from '@/components/query-state';
 import { useResponsibleState } from '../api/get-responsible-state';
 import { ExclusionStatus } from './exclusion-status';

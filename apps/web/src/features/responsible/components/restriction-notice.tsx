@@ -1,6 +1,6 @@
 import { EXCLUSION_LIFT_DAYS } from '@wallet/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useDateFormat } from '@/lib/format-date';

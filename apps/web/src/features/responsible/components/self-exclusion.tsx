@@ -5,7 +5,7 @@ import {
   periodEnd,
 } from '@wallet/contract';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { Button } from '@/components/ui/button/button';
 import { CheckboxField } from '@/components/ui/form/checkbox-field';
 import { FormAlert } from '@/components/ui/form/form-alert';

@@ -1,6 +1,6 @@
 import { formatAmount } from '@/lib/money';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { useSessionFigures } from '../api/get-reality-check';
 import { useDateFormat } from '@/lib/format-date';
 

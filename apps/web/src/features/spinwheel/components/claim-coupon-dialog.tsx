@@ -2,7 +2,7 @@ import { useIsMutating } from '@tanstack/react-query';
 import { type Coupon } from '@wallet/contract';
 import { formatAmount } from '@/lib/money';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { RewardCondition } from '@/components/reward-condition';
 import { Button } from '@/components/ui/button/button';
 import { ErrorDialog } from '@/components/ui/error-dialog/error-dialog';

@@ -1,7 +1,7 @@
 import { PAGE_SIZE, type Coupon, type CouponStatus, type StatusTone } from '@wallet/contract';
 import { formatAmount } from '@/lib/money';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { Button } from '@/components/ui/button/button';
 import { PagedTableSection } from '@/components/ui/data-table/paged-table-section';
 import { GiftIcon } from '@/components/ui/icons/icons';

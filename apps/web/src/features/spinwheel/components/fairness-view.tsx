@@ -1,7 +1,7 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { ClientSeed, type SpinFairness } from '@wallet/contract';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { Button } from '@/components/ui/button/button';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { TextField } from '@/components/ui/form/text-field';

@@ -1,6 +1,6 @@
 import type { CoinRule, SpinWheelView } from '@wallet/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { QueryState } from '@/components/query-state';
 import { SafeHtml } from '@/components/safe-html';
 import { useSpinOdds } from '../api/get-spin-odds';

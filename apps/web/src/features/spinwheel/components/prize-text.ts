@@ -1,6 +1,6 @@
 import { formatFigure, formatTwoDecimals, type CoinRule, type SpinPrize } from '@wallet/contract';
 import { formatAmount } from '@/lib/money';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/translator';
 
 /** A chance in [0, 1] as a percent with 2 decimals ("12.50%"). */
 export const chanceText = (chance: number): string => `${formatTwoDecimals(chance * 100)}%`;

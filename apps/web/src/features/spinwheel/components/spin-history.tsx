@@ -1,6 +1,6 @@
 import { type SpinRecord } from '@wallet/contract';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { EmptyState } from '@/components/empty-state';
 import { Button } from '@/components/ui/button/button';
 import { DelayedLoader } from '@/components/ui/loader/delayed-loader';

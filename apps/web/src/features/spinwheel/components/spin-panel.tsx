@@ -1,7 +1,7 @@
 import { useIsMutating } from '@tanstack/react-query';
 import type { SpinResult, SpinSetup } from '@wallet/contract';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { Button } from '@/components/ui/button/button';
 import { ErrorDialog } from '@/components/ui/error-dialog/error-dialog';
 import { isUnanswered, useActionKey } from '@/hooks/use-action-key';

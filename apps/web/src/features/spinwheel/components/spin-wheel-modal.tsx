@@ -1,6 +1,6 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state';
 import { Modal } from '@/components/ui/modal/modal';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { WheelIcon } from '@/components/ui/icons/icons';
 import { WidgetButton } from '@/components/ui/widget/widget-button';
 import { AfterFirstOpen, deferred, usePreloadOnInteraction } from '@/lib/deferred';

@@ -1,7 +1,7 @@
 import { PAGE_SIZE, SLIP_REASON_CODES, type Slip, type SlipReasonCode } from '@wallet/contract';
 import { formatAmount } from '@/lib/money';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { safeUrl } from '@wallet/web-kit/sanitize';
 import { EmptyState } from '@/components/empty-state';
 import { DelayedLoader } from '@/components/ui/loader/delayed-loader';

@@ -1,7 +1,7 @@
 import { statementSign, type StatementEntry, type StatementType } from '@wallet/contract';
 import { formatAmount } from '@/lib/money';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import {
   DepositIcon,
   FlagIcon,

@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from '@wallet/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { EmptyState } from '@/components/empty-state';
 import { ReceiptIcon } from '@/components/ui/icons/icons';
 import { DelayedLoader } from '@/components/ui/loader/delayed-loader';

@@ -1,6 +1,6 @@
 import { formatAmount } from '@wallet/contract';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { Button } from '@/components/ui/button/button';
 import { ClockIcon, RefreshIcon, TransferIcon, WalletIcon } from '@/components/ui/icons/icons';
 import { formatDate, formatTime } from '@/lib/format-date';

@@ -1,5 +1,5 @@
 import { relativeTime } from '@wallet/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { ClockIcon } from '@/components/ui/icons/icons';
 import { useNow } from '@/hooks/use-now';
 import { useLastSync } from '../hooks/use-last-sync';

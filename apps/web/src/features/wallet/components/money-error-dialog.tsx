@@ -1,7 +1,7 @@
 import { formatAmount } from '@/lib/money';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/translator';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { Link } from 'react-router';
 import { ResponsiblePageLink } from '@/components/responsible-refusal';
 import { ErrorDialog } from '@/components/ui/error-dialog/error-dialog';

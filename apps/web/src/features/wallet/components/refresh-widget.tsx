@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { RefreshIcon } from '@/components/ui/icons/icons';
 import { WidgetButton } from '@/components/ui/widget/widget-button';
 import { useRefreshBalances } from '../hooks/use-refresh-balances';

@@ -7,7 +7,7 @@ import {
 } from '@wallet/contract';
 import { formatAmount } from '@/lib/money';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { newIdempotencyKey } from '@wallet/web-kit/idempotency-key';
 import { Button } from '@/components/ui/button/button';
 import { SelectField } from '@/components/ui/form/select-field';

@@ -1,6 +1,6 @@
 import { useIsMutating } from '@tanstack/react-query';
 import type { WalletResponse } from '@wallet/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { Modal } from '@/components/ui/modal/modal';
 import { moveMoneyMutationKey } from '../api/transfer';
 import { TransferForm, type TransferPreset } from './transfer-form';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 
 /**
  * Spec §2 home: the balance card's two parts under the total, money in the wallet and money in

@@ -1,7 +1,7 @@
 import { type WalletResponse } from '@wallet/contract';
 import { formatAmount } from '@/lib/money';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { Button } from '@/components/ui/button/button';
 import { AlertIcon, RefreshIcon, TransferIcon, WalletIcon } from '@/components/ui/icons/icons';
 import { convertedAmount, notReadNow, totalBalance } from '@/lib/slot-balance';

@@ -7,7 +7,7 @@ import {
 } from '@wallet/contract';
 import { formatAmount } from '@/lib/money';
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { newIdempotencyKey } from '@wallet/web-kit/idempotency-key';
 import { Button } from '@/components/ui/button/button';
 import { AmountField } from '@/components/ui/form/amount-field';

@@ -1,7 +1,7 @@
 import { type WalletResponse } from '@wallet/contract';
 import { formatAmount } from '@/lib/money';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { pendingMoney } from '@/lib/pending-money';
 import { totalBalance } from '@/lib/slot-balance';

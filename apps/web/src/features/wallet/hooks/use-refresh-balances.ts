@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translator';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { errorMessage } from '@/lib/i18n';
 import { useIsRefreshingSlots, useRefreshSlots } from '../api/refresh-slots';
