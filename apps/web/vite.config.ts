@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 // The server serves dist/ as a history-mode SPA at base / and the API under /api (spec §2, §7).
@@ -65,40 +65,17 @@ const pwa = VitePWA({
   },
 });
 
-/**
- * react-router's package exports point every condition at its development build, which differs
- * from the production one only in its dev warnings (ENABLE_DEV_WARNINGS): the build takes the
- * production files, so the warnings and their code stay out of the bundle.
- */
-export const reactRouterProduction: Plugin = {
-  name: 'react-router-production',
-  apply: 'build',
-  config: () => ({
-    resolve: {
-      // both entries: mixing the builds would make two routers with separate React contexts
-      alias: ['react-router', 'react-router/dom'].map((name) => ({
-        find: new RegExp(`^${name}$`),
-        replacement: fileURLToPath(
-          import.meta.resolve(name).replace('/dist/development/', '/dist/production/'),
-        ),
-      })),
-    },
-  }),
-};
-
 const UI_KIT = /apps[\\/]web[\\/]src[\\/](?:components|hooks)[\\/]/;
 /** What every screen needs besides the vendors: lib, config, the site and auth calls, base UI. */
 const APP_CORE =
   /apps[\\/]web[\\/]src[\\/](?:lib[\\/]|config[\\/]|hooks[\\/]|features[\\/](?:site|auth)[\\/]api[\\/]|components[\\/](?:ui[\\/](?:form|button|loader|toast|icons)[\\/]|language-switcher|offline-banner))/;
 const KIT_CORE =
   /packages[\\/]web-kit[\\/]src[\\/](?:api[\\/]|idempotency-key|focus-trap|clipboard)/;
-/** zod's global config (core.js) and the core index it is imported by: no schema code. */
-const ZOD_CONFIG = /[\\/]zod[\\/]v4[\\/]core[\\/](?:index|core|util)\.js$/;
 const HEAVY_UI = /[\\/](?:qr-code|banner-carousel|carousel|safe-html)[\\/.]/;
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), reactRouterProduction, pwa],
+  plugins: [react(), pwa],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -124,17 +101,16 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             // zod and the schemas' shared core (api/common). The member app imports each API group by name (walletApi, …; never the whole `api` map, which
             // holds the staff groups too: eslint forbids it), so a group's schemas travel with the
             // screens that call it and are built only when one of them loads (issue 13).
-            // zod's core config is the entry's (zod-setup), apart from the rest of zod: the public
-            // pages' first path loads no zod (their calls go unchecked, lib/public-endpoints)
+            // The public pages' first path loads no zod (their calls go unchecked,
+            // lib/public-endpoints; zod-setup sets zod's config without importing it)
             {
               name: 'contract',
               test: (id) =>
-                (/node_modules[\\/]zod[\\/]/.test(id) && !ZOD_CONFIG.test(id)) ||
+                /node_modules[\\/]zod[\\/]/.test(id) ||
                 /packages[\\/]contract[\\/]src[\\/](?:api[\\/]common|endpoint)\./.test(id),
               // their plain imports (constants) stay in contract-core, which loads no zod
               includeDependenciesRecursively: false,

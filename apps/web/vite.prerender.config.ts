@@ -1,16 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { reactRouterProduction } from './vite.config';
 
 /**
  * `vite build --config vite.prerender.config.ts --ssr src/prerender.tsx`: the prerendering entry
- * for Node (scripts/prerender.mjs), with the app's own sources and the same react-router build;
+ * for Node (scripts/prerender.mjs), with the app's own sources (its router and translator included);
  * no service worker, no chunk groups.
  */
 export default defineConfig({
   base: '/',
-  plugins: [react(), reactRouterProduction],
+  plugins: [react()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

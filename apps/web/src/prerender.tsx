@@ -7,15 +7,15 @@ import { QueryClient } from '@tanstack/react-query';
 import type { Locale } from '@wallet/contract';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type RouteObject,
-} from 'react-router';
+import { createMemoryRouter, RouterProvider } from '@/lib/router';
 import { AppProvider } from './app/provider';
 import { HydratedContext } from './hooks/use-hydrated';
-import { loadMatchedRoutes, SITE_NAME_MARK, SITE_NOTICE_MARK } from './app/prerendered';
+import {
+  hydrationStateOf,
+  loadMatchedRoutes,
+  SITE_NAME_MARK,
+  SITE_NOTICE_MARK,
+} from './app/prerendered';
 import { getActiveQueryOptions } from './features/site/api/get-active';
 import { getInfoQueryOptions } from './lib/site-info';
 import { createRoutes } from './app/router';
@@ -33,18 +33,6 @@ export { htmlLangOf } from './lib/i18n';
 
 /** The sections of the member screens' messages: no public page's code may say one of them. */
 export const MEMBER_SECTIONS = Object.keys(enMember);
-
-/** No guard runs at build time (no session, no server): the browser runs them after hydration. */
-function withoutLoaders(routes: RouteObject[]): RouteObject[] {
-  return routes.map(
-    (route) =>
-      ({
-        ...route,
-        loader: undefined,
-        children: route.children ? withoutLoaders(route.children) : undefined,
-      }) as RouteObject,
-  );
-}
 
 /**
  * The page at `pathname` in `locale`, made for `deployment`: a public page reads nothing of it
@@ -75,18 +63,20 @@ export async function render(
     buddhistEra: false,
   });
   const routes = createRoutes(queryClient);
-  await loadMatchedRoutes(routes, pathname);
-  const handler = createStaticHandler(withoutLoaders(routes));
-  const context = await handler.query(new Request(`http://prerender.invalid${pathname}`));
-  if (context instanceof Response) throw new Error(`${pathname} redirected while prerendering`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const matched = await loadMatchedRoutes(routes, pathname);
+  // shown as it is, with no guard run (no session, no server at build time): the browser runs
+  // them after hydration
+  const router = createMemoryRouter(routes, {
+    initialEntries: [pathname],
+    hydrationData: hydrationStateOf(matched),
+  });
   const { prelude } = await prerender(
     <StrictMode>
       {/* the page as the browser's hydration first renders it: nothing read from the browser */}
       <HydratedContext.Provider value={false}>
         <AppProvider queryClient={queryClient}>
-          {/* hydrate={false}: no inline script with the router state (the CSP allows none) */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          {/* no inline script with the router state: the CSP allows none */}
+          <RouterProvider router={router} />
         </AppProvider>
       </HydratedContext.Provider>
     </StrictMode>,

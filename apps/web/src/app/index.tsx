@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router/dom';
+import { RouterProvider } from '@/lib/router';
 import { setNavigator } from '@/lib/navigation';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';

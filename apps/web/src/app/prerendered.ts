@@ -1,4 +1,4 @@
-import { matchRoutes, type HydrationState, type RouteObject } from 'react-router';
+import { matchRoutes, type HydrationState, type RouteObject } from '@/lib/router';
 
 /**
  * The public pages of spec §2 that the build prerenders, per language (scripts/prerender.mjs),

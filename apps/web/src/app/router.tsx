@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, redirect, type HydrationState, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type HydrationState, type RouteObject } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { logout } from '@/features/auth/api/logout';
 import { createLoginLoader } from './guards/check-active';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/translator';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/i18n';
 import { isResponsibleRefusal } from '@/lib/responsible-error';

@@ -1,6 +1,6 @@
 /**
  * Every route of spec §2 as data: the router reads `path`, links and redirects call `getHref()`.
- * Member paths are absolute (react-router accepts absolute child paths under their parent).
+ * Member paths are absolute (the router accepts absolute child paths under their parent).
  */
 const MEMBER_ROOT = '/user';
 

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { Locale } from '@wallet/contract';
 import { act, render, waitFor } from '@testing-library/react';
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '@/lib/router';
 import { expect, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { createRoutes, preloadScreens } from '@/app/router';

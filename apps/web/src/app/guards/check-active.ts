@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { redirect } from 'react-router';
+import { redirect } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { getActiveQueryOptions } from '@/features/site/api/get-active';
 import { currentLocale } from '@/lib/i18n';

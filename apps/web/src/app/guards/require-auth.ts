@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { redirect, type LoaderFunctionArgs } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { storage } from '@/lib/storage';
 

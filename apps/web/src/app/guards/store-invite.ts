@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from '@/lib/router';
 import { storage } from '@/lib/storage';
 
 /**

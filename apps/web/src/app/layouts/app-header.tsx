@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/translator';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { WalletIcon } from '@/components/ui/icons/icons';
 import { useSiteInfo } from '@/lib/site-info';
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from '@/lib/translator';
-import { NavLink } from 'react-router';
+import { NavLink } from '@/lib/router';
 
 type Icon = ComponentType<{ size?: number }>;
 export type BottomNavItem =

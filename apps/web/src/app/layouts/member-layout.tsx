@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@wallet/contract';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/translator';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useNavigate } from '@/lib/router';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { ChatIcon, HomeIcon, ListIcon, ShieldIcon, UserIcon } from '@/components/ui/icons/icons';
 import { useToast } from '@/components/ui/toast/toast-context';

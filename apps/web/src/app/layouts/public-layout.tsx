@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/translator';
-import { Outlet } from 'react-router';
+import { Outlet } from '@/lib/router';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { ChatIcon, HomeIcon, PlayCircleIcon, UserPlusIcon } from '@/components/ui/icons/icons';
 import { paths } from '@/config/paths';

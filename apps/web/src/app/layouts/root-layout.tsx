@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/translator';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigation } from '@/lib/router';
 import { OfflineBanner } from '@/components/offline-banner';
 import { DelayedLoader } from '@/components/ui/loader/delayed-loader';
 import { useDateEraSync } from '@/hooks/use-date-era-sync';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { WALLET_CODE } from '@wallet/contract';
 import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/translator';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { DepositIcon, WithdrawIcon } from '@/components/ui/icons/icons';
 import { WidgetButton } from '@/components/ui/widget/widget-button';
 import {

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/translator';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from '@/lib/router';
 import { isMemberPath, paths, safeRedirect } from '@/config/paths';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { useActive } from '@/features/site/api/get-active';

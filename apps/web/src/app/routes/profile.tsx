@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/translator';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ChevronRightIcon, ShieldIcon } from '@/components/ui/icons/icons';
 import { paths } from '@/config/paths';
 import { ProfileView } from '@/features/profile/components/profile-view';

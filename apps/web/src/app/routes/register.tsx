@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/translator';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { paths } from '@/config/paths';
 import { useLogin } from '@/features/auth/api/login';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/translator';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { Button } from '@/components/ui/button/button';
 import { ReceiptIcon } from '@/components/ui/icons/icons';
 import { SlipListModal } from '@/features/statement/components/slip-list-modal';

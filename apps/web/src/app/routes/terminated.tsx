@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/translator';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { buttonClassName } from '@/components/ui/button/button';
 import { AlertIcon } from '@/components/ui/icons/icons';
 import { paths } from '@/config/paths';

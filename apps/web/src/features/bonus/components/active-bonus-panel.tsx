@@ -3,7 +3,7 @@ import { type ActiveBonus } from '@wallet/contract';
 import { formatAmount } from '@/lib/money';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/translator';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Button, buttonClassName } from '@/components/ui/button/button';
 import { DepositIcon } from '@/components/ui/icons/icons';
 import { Spinner } from '@/components/ui/loader/spinner';

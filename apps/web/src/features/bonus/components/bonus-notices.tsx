@@ -1,7 +1,7 @@
 import { type ActiveBonus } from '@wallet/contract';
 import { formatAmount } from '@/lib/money';
 import { useTranslation } from '@/lib/translator';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { activeBonusOf, useActiveBonus } from '../api/get-active-bonus';
 import './bonus.css';

@@ -3,7 +3,7 @@ import { formatAmount } from '@/lib/money';
 import type { TFunction } from '@/lib/translator';
 import { useId } from 'react';
 import { useTranslation } from '@/lib/translator';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { GiftIcon } from '@/components/ui/icons/icons';
 import { paths } from '@/config/paths';
 import { activeBonusOf, useActiveBonus } from '../api/get-active-bonus';

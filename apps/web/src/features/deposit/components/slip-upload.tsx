@@ -1,7 +1,7 @@
 import type { SlipUploaded } from '@wallet/contract';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/translator';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { newIdempotencyKey } from '@wallet/web-kit/idempotency-key';
 import { ResponsiblePageLink } from '@/components/responsible-refusal';
 import { Button } from '@/components/ui/button/button';

@@ -1,7 +1,7 @@
 import { REGISTER_REDIRECT_MS } from '@wallet/contract';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from '@/lib/translator';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { CheckCircleIcon } from '@/components/ui/icons/icons';
 import { paths } from '@/config/paths';
 

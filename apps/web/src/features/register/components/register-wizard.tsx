@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/translator';
-import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useNavigation, useSearchParams } from '@/lib/router';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { storage } from '@/lib/storage';
 import { useRegisterOtp } from '../api/get-register-otp';

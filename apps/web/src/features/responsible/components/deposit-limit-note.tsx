@@ -1,6 +1,6 @@
 import { formatAmount } from '@/lib/money';
 import { useTranslation } from '@/lib/translator';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { hasNoLimits, useResponsibleState } from '../api/get-responsible-state';
 import './responsible.css';

@@ -2,7 +2,7 @@ import { type RealityCheck } from '@wallet/contract';
 import { formatAmount } from '@/lib/money';
 import { useId } from 'react';
 import { useTranslation } from '@/lib/translator';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Button, buttonClassName } from '@/components/ui/button/button';
 import { Modal } from '@/components/ui/modal/modal';
 import { paths } from '@/config/paths';

@@ -1,7 +1,7 @@
 import { EXCLUSION_LIFT_DAYS } from '@wallet/contract';
 import { useId } from 'react';
 import { useTranslation } from '@/lib/translator';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { paths } from '@/config/paths';
 import { useDateFormat } from '@/lib/format-date';
 import { restrictionOf, useResponsibleState } from '../api/get-responsible-state';

@@ -1,7 +1,7 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/translator';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { QueryState } from '@/components/query-state';
 import { Modal } from '@/components/ui/modal/modal';
 import { TabPanel, Tabs } from '@/components/ui/tabs/tabs';

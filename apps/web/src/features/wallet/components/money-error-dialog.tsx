@@ -2,7 +2,7 @@ import { formatAmount } from '@/lib/money';
 import type { TFunction } from '@/lib/translator';
 import type { RefObject } from 'react';
 import { useTranslation } from '@/lib/translator';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ResponsiblePageLink } from '@/components/responsible-refusal';
 import { ErrorDialog } from '@/components/ui/error-dialog/error-dialog';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { markPlayed } from '@/lib/play-session';
 import { storage } from '@/lib/storage';
 import { mockApi, renderWithProviders } from '@/testing/test-utils';
