@@ -69,6 +69,13 @@ const UI_KIT = /apps[\\/]web[\\/]src[\\/](?:components|hooks)[\\/]/;
 /** What every screen needs besides the vendors: lib, config, the site and auth calls, base UI. */
 const APP_CORE =
   /apps[\\/]web[\\/]src[\\/](?:lib[\\/]|config[\\/]|hooks[\\/]|features[\\/](?:site|auth)[\\/]api[\\/]|components[\\/](?:ui[\\/](?:form|button|loader|toast|icons)[\\/]|language-switcher|offline-banner))/;
+/**
+ * What APP_CORE matches that only member screens use (checked against the public pages' imports):
+ * with the member screens' shared data (lib) or UI kit (hooks, fields), not on every first path.
+ */
+const MEMBER_ONLY =
+  /apps[\\/]web[\\/]src[\\/](?:lib[\\/](?:bank-names|clean-amount|format-period|money-live|money-push|play-session|use-money-push)|hooks[\\/](?:use-action-key|use-banner-gate|use-now)|components[\\/]ui[\\/](?:form[\\/]amount-field|icons[\\/]member-icons))\./;
+const MEMBER_LIB = /apps[\\/]web[\\/]src[\\/]lib[\\/]/;
 const KIT_CORE =
   /packages[\\/]web-kit[\\/]src[\\/](?:api[\\/]|idempotency-key|focus-trap|clipboard)/;
 const HEAVY_UI = /[\\/](?:qr-code|banner-carousel|carousel|safe-html)[\\/.]/;
@@ -131,7 +138,9 @@ export default defineConfig({
               // with the kit's calls; not lib/sanitize (the deposit QR's markup): it would bring
               // DOMPurify to every screen
               test: (id) =>
-                (APP_CORE.test(id) && !/[\\/]lib[\\/]sanitize\./.test(id)) ||
+                (APP_CORE.test(id) &&
+                  !/[\\/]lib[\\/]sanitize\./.test(id) &&
+                  !MEMBER_ONLY.test(id)) ||
                 KIT_CORE.test(id) ||
                 id.includes('vite/preload-helper'),
               priority: 1,
@@ -147,7 +156,11 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               // not the chat's: the contact and terminated screens share it, and in here it would
               // tie every member screen to the chat's chunk (and the chat's to this one)
-              test: /apps[\\/]web[\\/]src[\\/]features[\\/](?!auth[\\/]|site[\\/]|chat[\\/])[^\\/]+[\\/](?:api|hooks)[\\/]/,
+              test: (id) =>
+                /apps[\\/]web[\\/]src[\\/]features[\\/](?!auth[\\/]|site[\\/]|chat[\\/])[^\\/]+[\\/](?:api|hooks)[\\/]/.test(
+                  id,
+                ) ||
+                (MEMBER_ONLY.test(id) && MEMBER_LIB.test(id)),
               minShareCount: 2,
             },
           ],

@@ -3,7 +3,7 @@ import type { Bonus } from '@wallet/contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/translator';
 import { EmptyState } from '@/components/empty-state';
-import { GiftIcon } from '@/components/ui/icons/icons';
+import { GiftIcon } from '@/components/ui/icons/member-icons';
 import { DelayedLoader } from '@/components/ui/loader/delayed-loader';
 import { activeBonusOf, useActiveBonus } from '@/features/bonus/api/get-active-bonus';
 import { ActiveBonusPanel } from '@/features/bonus/components/active-bonus-panel';

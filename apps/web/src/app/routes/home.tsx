@@ -3,7 +3,7 @@ import { WALLET_CODE } from '@wallet/contract';
 import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/translator';
 import { useSearchParams } from '@/lib/router';
-import { DepositIcon, WithdrawIcon } from '@/components/ui/icons/icons';
+import { DepositIcon, WithdrawIcon } from '@/components/ui/icons/member-icons';
 import { WidgetButton } from '@/components/ui/widget/widget-button';
 import {
   activeBonusOf,

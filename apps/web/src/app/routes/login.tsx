@@ -38,3 +38,6 @@ export function LoginRoute() {
     </section>
   );
 }
+
+/** The deferred parts of the screen (the router's preloadScreens loads them for tests). */
+export { preloadLoginOtpStep as preloadDeferred } from '@/features/auth/components/login-form';

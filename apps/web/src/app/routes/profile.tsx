@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/translator';
 import { Link } from '@/lib/router';
-import { ChevronRightIcon, ShieldIcon } from '@/components/ui/icons/icons';
+import { ChevronRightIcon, ShieldIcon } from '@/components/ui/icons/member-icons';
 import { paths } from '@/config/paths';
 import { ProfileView } from '@/features/profile/components/profile-view';
 import { useDocumentTitle } from '@/hooks/use-document-title';

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/translator';
 import { useSearchParams } from '@/lib/router';
 import { Button } from '@/components/ui/button/button';
-import { ReceiptIcon } from '@/components/ui/icons/icons';
+import { ReceiptIcon } from '@/components/ui/icons/member-icons';
 import { SlipListModal } from '@/features/statement/components/slip-list-modal';
 import { StatementList } from '@/features/statement/components/statement-list';
 import { useDocumentTitle } from '@/hooks/use-document-title';

@@ -3,7 +3,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '@/lib/translator';
 import { safeUrl } from '@wallet/web-kit/sanitize';
 import { SafeHtml } from '@/components/safe-html';
-import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../icons/member-icons';
 import './banner-carousel.css';
 
 /**

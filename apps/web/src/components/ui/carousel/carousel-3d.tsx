@@ -9,7 +9,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../icons/member-icons';
 import { focusableIn } from '../modal/focus-trap';
 import { frontRange, slidePlacement } from './placement';
 import './carousel-3d.css';

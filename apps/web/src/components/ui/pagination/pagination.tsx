@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/translator';
-import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../icons/member-icons';
 import './pagination.css';
 
 const WINDOW = 5;

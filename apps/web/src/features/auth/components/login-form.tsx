@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/translator';
 import { Button } from '@/components/ui/button/button';
 import { CheckboxField } from '@/components/ui/form/checkbox-field';
@@ -9,8 +9,18 @@ import { isApiError } from '@/lib/api-error';
 import { errorMessage } from '@/lib/i18n';
 import { useLogin } from '../api/login';
 import { useSendLoginOtp } from '../api/send-login-otp';
-import { LoginOtpStep } from './login-otp-step';
+import { deferred } from '@/lib/deferred';
 import './login-form.css';
+
+/**
+ * The step-up's code field (decision 018) is its own chunk, with the OTP field it shares with the
+ * member screens: few logins need it, and every login page would load it. It is fetched as the
+ * form is sent, so it is usually there when the server asks for a code.
+ */
+const LoginOtpStep = deferred(async () => (await import('./login-otp-step')).LoginOtpStep);
+
+/** Loads the step-up's chunk (tests start with it loaded, as the router's screens). */
+export const preloadLoginOtpStep = () => LoginOtpStep.preload();
 
 type LoginFormProps = {
   onSuccess: () => void;
@@ -59,12 +69,23 @@ export function LoginForm({ onSuccess, initialUsername = '' }: LoginFormProps) {
   const hydrated = useHydrated();
   const sendCode = useSendLoginOtp();
   const errorId = useId();
-  const codeField = useRef<HTMLInputElement>(null);
+  const codeField = useRef<HTMLInputElement | null>(null);
+  const focusCodeWhenShown = useRef(false);
+  // the field may appear after the answer (its chunk still on its way): it takes focus then
+  const attachCodeField = useCallback((input: HTMLInputElement | null) => {
+    codeField.current = input;
+    if (input && focusCodeWhenShown.current) {
+      focusCodeWhenShown.current = false;
+      input.focus();
+    }
+  }, []);
 
   // The step-up has begun: the code field is where the member goes next.
   const stepUpPhone = stepUp?.phone;
   useEffect(() => {
-    if (stepUpPhone) codeField.current?.focus();
+    if (!stepUpPhone) return;
+    if (codeField.current) codeField.current.focus();
+    else focusCodeWhenShown.current = true;
   }, [stepUpPhone]);
 
   const requestCode = (phone: string, again: boolean) => {
@@ -96,6 +117,8 @@ export function LoginForm({ onSuccess, initialUsername = '' }: LoginFormProps) {
     // §5: login needs both username and password; nothing is sent without them.
     setMissing(!phone || !password);
     if (!phone || !password) return;
+    // the server may ask for a code: its step's chunk comes meanwhile
+    LoginOtpStep.preload().catch(() => undefined);
     let otp: { otpToken: string; otpCode: string } | undefined;
     if (stepUp) {
       const valid = /^\d{6}$/.test(code);
@@ -165,27 +188,29 @@ export function LoginForm({ onSuccess, initialUsername = '' }: LoginFormProps) {
         hideLabel={t('login.hidePassword')}
       />
       {stepUp ? (
-        <LoginOtpStep
-          phone={stepUp.phone}
-          otpRef={stepUp.otpRef}
-          sentAt={stepUp.sentAt}
-          sending={sendCode.isPending}
-          resent={stepUp.resent}
-          code={code}
-          onCodeChange={(next) => {
-            setCodeInvalid(false);
-            setCode(next);
-          }}
-          error={codeInvalid ? t('login.otp.codeInvalid') : null}
-          invalid={aboutCode}
-          describedBy={aboutCode ? describedBy : undefined}
-          onResend={() => {
-            setCode('');
-            setCodeInvalid(false);
-            requestCode(stepUp.phone, true);
-          }}
-          inputRef={codeField}
-        />
+        <Suspense fallback={null}>
+          <LoginOtpStep
+            phone={stepUp.phone}
+            otpRef={stepUp.otpRef}
+            sentAt={stepUp.sentAt}
+            sending={sendCode.isPending}
+            resent={stepUp.resent}
+            code={code}
+            onCodeChange={(next) => {
+              setCodeInvalid(false);
+              setCode(next);
+            }}
+            error={codeInvalid ? t('login.otp.codeInvalid') : null}
+            invalid={aboutCode}
+            describedBy={aboutCode ? describedBy : undefined}
+            onResend={() => {
+              setCode('');
+              setCodeInvalid(false);
+              requestCode(stepUp.phone, true);
+            }}
+            inputRef={attachCodeField}
+          />
+        </Suspense>
       ) : null}
       <CheckboxField
         label={t('login.remember')}

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/translator';
-import { LogoutIcon } from '@/components/ui/icons/icons';
+import { LogoutIcon } from '@/components/ui/icons/member-icons';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { logout } from '../api/logout';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/lib/translator';
 import { Link } from '@/lib/router';
 import { Button, buttonClassName } from '@/components/ui/button/button';
-import { DepositIcon } from '@/components/ui/icons/icons';
+import { DepositIcon } from '@/components/ui/icons/member-icons';
 import { Spinner } from '@/components/ui/loader/spinner';
 import { paths } from '@/config/paths';
 import { clearBonusMutationKey } from '../api/clear-bonus';

@@ -1,7 +1,8 @@
 import type { Bonus } from '@wallet/contract';
 import { useTranslation } from '@/lib/translator';
 import { safeUrl } from '@wallet/web-kit/sanitize';
-import { CheckCircleIcon, GiftIcon } from '@/components/ui/icons/icons';
+import { CheckCircleIcon } from '@/components/ui/icons/icons';
+import { GiftIcon } from '@/components/ui/icons/member-icons';
 import { amountRuleShort } from './bonus-text';
 
 /**

@@ -1,7 +1,7 @@
 import type { Bonus } from '@wallet/contract';
 import { useTranslation } from '@/lib/translator';
 import { EmptyState } from '@/components/empty-state';
-import { GiftIcon } from '@/components/ui/icons/icons';
+import { GiftIcon } from '@/components/ui/icons/member-icons';
 import { DelayedLoader } from '@/components/ui/loader/delayed-loader';
 import { useBonuses } from '../api/get-bonuses';
 import { BonusCard } from './bonus-card';

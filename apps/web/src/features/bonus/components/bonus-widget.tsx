@@ -4,7 +4,7 @@ import type { TFunction } from '@/lib/translator';
 import { useId } from 'react';
 import { useTranslation } from '@/lib/translator';
 import { Link } from '@/lib/router';
-import { GiftIcon } from '@/components/ui/icons/icons';
+import { GiftIcon } from '@/components/ui/icons/member-icons';
 import { paths } from '@/config/paths';
 import { activeBonusOf, useActiveBonus } from '../api/get-active-bonus';
 import { BonusProgress } from './bonus-progress';

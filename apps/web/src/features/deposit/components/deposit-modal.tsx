@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/translator';
 import { QueryState } from '@/components/query-state';
-import { BankIcon, DepositIcon, LinkIcon, QrIcon } from '@/components/ui/icons/icons';
+import { BankIcon, DepositIcon, LinkIcon, QrIcon } from '@/components/ui/icons/member-icons';
 import { DelayedLoader } from '@/components/ui/loader/delayed-loader';
 import { Modal } from '@/components/ui/modal/modal';
 import { TabPanel, Tabs, type TabItem } from '@/components/ui/tabs/tabs';

@@ -11,7 +11,7 @@ import { useTranslation } from '@/lib/translator';
 import { ResponsibleRefusal } from '@/components/responsible-refusal';
 import { Button, buttonClassName } from '@/components/ui/button/button';
 import { AmountField } from '@/components/ui/form/amount-field';
-import { DownloadIcon, ShareIcon } from '@/components/ui/icons/icons';
+import { DownloadIcon, ShareIcon } from '@/components/ui/icons/member-icons';
 import { DelayedLoader } from '@/components/ui/loader/delayed-loader';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { useCountdown } from '@/hooks/use-countdown';

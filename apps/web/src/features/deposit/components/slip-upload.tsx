@@ -6,7 +6,7 @@ import { newIdempotencyKey } from '@wallet/web-kit/idempotency-key';
 import { ResponsiblePageLink } from '@/components/responsible-refusal';
 import { Button } from '@/components/ui/button/button';
 import { FormAlert } from '@/components/ui/form/form-alert';
-import { UploadIcon } from '@/components/ui/icons/icons';
+import { UploadIcon } from '@/components/ui/icons/member-icons';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-error';

@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/translator';
 import { QueryState } from '@/components/query-state';
 import { ResponsibleRefusal } from '@/components/responsible-refusal';
 import { Button } from '@/components/ui/button/button';
-import { KeyIcon, TransferIcon } from '@/components/ui/icons/icons';
+import { KeyIcon, TransferIcon } from '@/components/ui/icons/member-icons';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { errorMessage } from '@/lib/i18n';
 import { isResponsibleRefusal } from '@/lib/responsible-error';

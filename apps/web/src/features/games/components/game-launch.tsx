@@ -2,7 +2,7 @@ import type { GameAccount, Slot } from '@wallet/contract';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/translator';
 import { Button, buttonClassName } from '@/components/ui/button/button';
-import { AndroidIcon, AppleIcon, GlobeIcon } from '@/components/ui/icons/icons';
+import { AndroidIcon, AppleIcon, GlobeIcon } from '@/components/ui/icons/member-icons';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { ApiError } from '@/lib/api-error';
 import { errorMessage } from '@/lib/i18n';

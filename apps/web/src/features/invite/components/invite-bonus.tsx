@@ -3,7 +3,7 @@ import { formatAmount } from '@/lib/money';
 import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/translator';
 import { Button } from '@/components/ui/button/button';
-import { GiftIcon } from '@/components/ui/icons/icons';
+import { GiftIcon } from '@/components/ui/icons/member-icons';
 import { InviteReceiveDialog } from './invite-receive-dialog';
 import '@/components/reward-figures.css';
 import './invite.css';

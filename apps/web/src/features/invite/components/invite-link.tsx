@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/translator';
 import { Button } from '@/components/ui/button/button';
 import { CopyButton } from '@/components/ui/copy-button/copy-button';
 import { TextField } from '@/components/ui/form/text-field';
-import { ShareIcon } from '@/components/ui/icons/icons';
+import { ShareIcon } from '@/components/ui/icons/member-icons';
 import { QrCode } from '@/components/ui/qr-code/qr-code';
 
 /** The browser's share sheet, where there is one (phones, some desktops). */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/lib/translator';
 import { QueryState } from '@/components/query-state';
 import { TextField } from '@/components/ui/form/text-field';
-import { EditIcon, LockIcon } from '@/components/ui/icons/icons';
+import { EditIcon, LockIcon } from '@/components/ui/icons/member-icons';
 import { useLocale } from '@/lib/i18n';
 import { useDateFormat } from '@/lib/format-date';
 import { useProfile } from '../api/get-profile';

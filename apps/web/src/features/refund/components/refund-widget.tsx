@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/translator';
-import { RefundIcon } from '@/components/ui/icons/icons';
+import { RefundIcon } from '@/components/ui/icons/member-icons';
 import { BannerGatedWidget } from '@/components/ui/widget/banner-gated-widget';
 import { deferred } from '@/lib/deferred';
 import { useLoadRefundBanners } from '../api/get-refund-banners';

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/translator';
 import { EmptyState } from '@/components/empty-state';
 import { QueryState } from '@/components/query-state';
-import { ListIcon } from '@/components/ui/icons/icons';
+import { ListIcon } from '@/components/ui/icons/member-icons';
 import { useDateFormat } from '@/lib/format-date';
 import { useResponsibleHistory } from '../api/get-responsible-history';
 import { actorText, eventText } from './history-text';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/lib/translator';
 import { Button } from '@/components/ui/button/button';
 import { PagedTableSection } from '@/components/ui/data-table/paged-table-section';
-import { GiftIcon } from '@/components/ui/icons/icons';
+import { GiftIcon } from '@/components/ui/icons/member-icons';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { useDateFormat } from '@/lib/format-date';
 import { useCoupons } from '../api/get-coupons';

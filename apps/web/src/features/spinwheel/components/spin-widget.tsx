@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/translator';
-import { WheelIcon } from '@/components/ui/icons/icons';
+import { WheelIcon } from '@/components/ui/icons/member-icons';
 import { WidgetButton } from '@/components/ui/widget/widget-button';
 import { AfterFirstOpen, deferred, usePreloadOnInteraction } from '@/lib/deferred';
 

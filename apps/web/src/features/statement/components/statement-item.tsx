@@ -2,15 +2,15 @@ import { statementSign, type StatementEntry, type StatementType } from '@wallet/
 import { formatAmount } from '@/lib/money';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/translator';
+import { UserPlusIcon } from '@/components/ui/icons/icons';
 import {
   DepositIcon,
   FlagIcon,
   GiftIcon,
   RefundIcon,
   TransferIcon,
-  UserPlusIcon,
   WithdrawIcon,
-} from '@/components/ui/icons/icons';
+} from '@/components/ui/icons/member-icons';
 import { StatusBadge } from '@/components/ui/status-badge/status-badge';
 import { moneyPlaceName } from '@/lib/bank-names';
 import { useLocale } from '@/lib/i18n';

@@ -2,7 +2,7 @@ import { PAGE_SIZE } from '@wallet/contract';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/translator';
 import { EmptyState } from '@/components/empty-state';
-import { ReceiptIcon } from '@/components/ui/icons/icons';
+import { ReceiptIcon } from '@/components/ui/icons/member-icons';
 import { DelayedLoader } from '@/components/ui/loader/delayed-loader';
 import { Pagination } from '@/components/ui/pagination/pagination';
 import { useStatements } from '../api/get-statements';

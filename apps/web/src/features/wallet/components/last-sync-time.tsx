@@ -1,6 +1,6 @@
 import { relativeTime } from '@wallet/contract';
 import { useTranslation } from '@/lib/translator';
-import { ClockIcon } from '@/components/ui/icons/icons';
+import { ClockIcon } from '@/components/ui/icons/member-icons';
 import { useNow } from '@/hooks/use-now';
 import { useLastSync } from '../hooks/use-last-sync';
 

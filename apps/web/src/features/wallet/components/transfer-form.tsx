@@ -12,7 +12,7 @@ import { newIdempotencyKey } from '@wallet/web-kit/idempotency-key';
 import { Button } from '@/components/ui/button/button';
 import { SelectField } from '@/components/ui/form/select-field';
 import { AmountField } from '@/components/ui/form/amount-field';
-import { TransferIcon } from '@/components/ui/icons/icons';
+import { TransferIcon } from '@/components/ui/icons/member-icons';
 import { useToast } from '@/components/ui/toast/toast-context';
 import { useTransfer, type TransferInput } from '../api/transfer';
 import { useTransferAll, type TransferAllInput } from '../api/transfer-all';
