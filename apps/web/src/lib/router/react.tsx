@@ -15,7 +15,7 @@ import {
   type ReactNode,
 } from 'react';
 import { hrefOf, type Location, type To } from './history';
-import type { RouteMatch } from './match';
+import type { RouteMatch, RouteObject } from './match';
 import {
   createMemoryRouter,
   type Navigation,
@@ -24,8 +24,17 @@ import {
   type RouterState,
 } from './router';
 
+/** What the screens show: changes only when a move completes (or a guard fails). */
+type Shown = Omit<RouterState, 'navigation'>;
+
 const RouterContext = createContext<Router | null>(null);
-const StateContext = createContext<RouterState | null>(null);
+const ShownContext = createContext<Shown | null>(null);
+/**
+ * A move's progress, apart from what is shown: a move starting renders only what asks about it
+ * (the loader bar), never the screens, which would otherwise render again (and a screen's queries
+ * start again) on every move.
+ */
+const NavigationContext = createContext<Navigation>({ state: 'idle' });
 const OutletContext = createContext<{ matches: RouteMatch[]; depth: number } | null>(null);
 
 function useRouter(): Router {
@@ -34,10 +43,26 @@ function useRouter(): Router {
   return router;
 }
 
-function useRouterState(): RouterState {
-  const state = useContext(StateContext);
+function useRouterState(): Shown {
+  const state = useContext(ShownContext);
   if (!state) throw new Error('a route hook or link outside the RouterProvider');
   return state;
+}
+
+/**
+ * The element of a route's screen, made once per route: a layout that renders again (its address
+ * moved) then hands React the same element, and the screen below renders again only when what it
+ * reads changed, as with a data router's route elements.
+ */
+const elements = new WeakMap<RouteObject, ReactNode>();
+function elementOf(route: RouteObject): ReactNode {
+  if (route.element !== undefined) return route.element;
+  let element = elements.get(route);
+  if (element === undefined) {
+    element = route.Component ? <route.Component /> : <Outlet />;
+    elements.set(route, element);
+  }
+  return element;
 }
 
 /**
@@ -52,9 +77,16 @@ function RouterScope({ router, children }: { router: Router; children: ReactNode
     show(router.state);
     return router.subscribe(show);
   }, [router]);
+  const { location, historyAction, matches, initialized, error, navigation } = state;
+  const shown = useMemo(
+    () => ({ location, historyAction, matches, initialized, error }),
+    [location, historyAction, matches, initialized, error],
+  );
   return (
     <RouterContext.Provider value={router}>
-      <StateContext.Provider value={state}>{children}</StateContext.Provider>
+      <ShownContext.Provider value={shown}>
+        <NavigationContext.Provider value={navigation}>{children}</NavigationContext.Provider>
+      </ShownContext.Provider>
     </RouterContext.Provider>
   );
 }
@@ -83,17 +115,7 @@ function RouteLevel({ matches, depth }: { matches: RouteMatch[]; depth: number }
   const match = matches[depth];
   if (!match) return null;
   const { route } = match;
-  const content =
-    route.element !== undefined ? (
-      route.element
-    ) : route.Component ? (
-      <route.Component />
-    ) : (
-      <Outlet />
-    );
-  const level = (
-    <OutletContext.Provider value={{ matches, depth }}>{content}</OutletContext.Provider>
-  );
+  const level = <OutletLevel matches={matches} depth={depth} element={elementOf(route)} />;
   if (!route.ErrorBoundary) return level;
   // a guard's failure shows the outermost error screen (the root's, the only one spec §2 has)
   const failed =
@@ -103,6 +125,19 @@ function RouteLevel({ matches, depth }: { matches: RouteMatch[]; depth: number }
       {level}
     </RouteBoundary>
   );
+}
+
+function OutletLevel({
+  matches,
+  depth,
+  element,
+}: {
+  matches: RouteMatch[];
+  depth: number;
+  element: ReactNode;
+}) {
+  const outlet = useMemo(() => ({ matches, depth }), [matches, depth]);
+  return <OutletContext.Provider value={outlet}>{element}</OutletContext.Provider>;
 }
 
 type BoundaryProps = {
@@ -138,7 +173,7 @@ export function Outlet() {
 
 export const useLocation = (): Location => useRouterState().location;
 
-export const useNavigation = (): Navigation => useRouterState().navigation;
+export const useNavigation = (): Navigation => useContext(NavigationContext);
 
 export function useNavigate(): (to: To | number, options?: NavigateOptions) => Promise<void> {
   const router = useRouter();
@@ -287,7 +322,11 @@ export function ScrollRestoration() {
       if (historyAction === 'POP' && saved !== undefined) window.scrollTo(0, saved);
       return;
     }
-    if (historyAction === 'POP' && saved !== undefined) return window.scrollTo(0, saved);
+    // (not returned: Chromium's scrollTo answers a promise, which React would take for a cleanup)
+    if (historyAction === 'POP' && saved !== undefined) {
+      window.scrollTo(0, saved);
+      return;
+    }
     const anchor = location.hash ? document.getElementById(location.hash.slice(1)) : null;
     if (anchor) anchor.scrollIntoView();
     else window.scrollTo(0, 0);

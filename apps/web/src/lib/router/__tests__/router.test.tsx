@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { matchRoutes, type RouteObject } from '../match';
 import { createMemoryRouter, redirect } from '../router';
 import {
@@ -8,6 +8,7 @@ import {
   NavLink,
   Outlet,
   RouterProvider,
+  ScrollRestoration,
   useLocation,
   useNavigation,
   useSearchParams,
@@ -198,5 +199,86 @@ describe('the router', () => {
     }
     await act(() => router.navigate('/login'));
     expect(await screen.findByText('at /login (idle)')).toBeTruthy();
+  });
+
+  it('renders only what asks about a move while it loads, not the screens', async () => {
+    let renders = 0;
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    function Screen() {
+      renders++;
+      return <p>screen at {useLocation().pathname}</p>;
+    }
+    function Bar() {
+      return <p>bar {useNavigation().state}</p>;
+    }
+    const router = createMemoryRouter(
+      [
+        {
+          Component: () => (
+            <>
+              <Bar />
+              <Outlet />
+            </>
+          ),
+          children: [
+            { path: '/a', Component: Screen },
+            { path: '/b', loader: () => held.then(() => null), Component: Screen },
+          ],
+        },
+      ],
+      { initialEntries: ['/a'] },
+    );
+    render(<RouterProvider router={router} />);
+    await screen.findByText('screen at /a');
+    const before = renders;
+    const moving = router.navigate('/b');
+    await screen.findByText('bar loading');
+    expect(renders).toBe(before);
+    await act(async () => {
+      release();
+      await moving;
+    });
+    expect(await screen.findByText('screen at /b')).toBeTruthy();
+  });
+
+  it('returns to the saved position on Back (a scrollTo that answers a promise, as Chromium does)', async () => {
+    const scrollTo = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scrollTo', scrollTo);
+    try {
+      const router = createMemoryRouter(
+        [
+          {
+            Component: () => (
+              <>
+                <Outlet />
+                <ScrollRestoration />
+              </>
+            ),
+            children: [
+              { path: '/a', Component: () => <p>page a</p> },
+              { path: '/b', Component: () => <p>page b</p> },
+            ],
+          },
+        ],
+        { initialEntries: ['/a'] },
+      );
+      render(<RouterProvider router={router} />);
+      await screen.findByText('page a');
+      Object.defineProperty(window, 'scrollY', { value: 420, configurable: true });
+      await act(() => router.navigate('/b'));
+      expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+      await act(async () => {
+        await router.navigate(-1);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      });
+      expect(await screen.findByText('page a')).toBeTruthy();
+      expect(scrollTo).toHaveBeenLastCalledWith(0, 420);
+      // and leaving the page unmounts its effects without a bogus cleanup
+      await act(() => router.navigate('/b'));
+    } finally {
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(window, 'scrollY');
+    }
   });
 });
