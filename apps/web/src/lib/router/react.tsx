@@ -4,7 +4,6 @@ import {
   startTransition,
   useCallback,
   useContext,
-  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -294,7 +293,8 @@ export function ScrollRestoration() {
   const router = useRouter();
   const { location, historyAction } = useRouterState();
   const first = useRef(true);
-  useEffect(() => {
+  // before paint, so a move made right after the first render still saves where the page was
+  useLayoutEffect(() => {
     window.history.scrollRestoration = 'manual';
     readSavedPositions();
     // the position of the entry being left, before the next one shows

@@ -5,7 +5,7 @@ import { i18n } from '@/lib/i18n';
 import { MONEY_FALLBACK_POLL_MS } from '@/lib/money-live';
 import { pendingMoney } from '@/lib/pending-money';
 import { FakeMoneySocket } from '@/testing/money-socket';
-import { renderApp } from '@/testing/test-utils';
+import { queriesSettled, renderApp } from '@/testing/test-utils';
 import { callsTo, mockHomeApi, walletBody } from '@/testing/wallet-fixtures';
 import { maskAccountNo } from '../bank-transfer';
 import { depositLookup, openDeposit, signIn, slipHours } from './deposit-fixtures';
@@ -95,7 +95,7 @@ describe('bank transfer to an AUTO account (issue 26, member side)', () => {
     });
     await act(() => i18n.changeLanguage('th'));
     const user = userEvent.setup();
-    renderApp('/user/home');
+    const { queryClient } = renderApp('/user/home');
     const widgets = await screen.findByRole('region', { name: 'เมนูลัด' }, { timeout: 5_000 });
     await user.click(within(widgets).getByRole('button', { name: /^ฝากเงิน/ }));
     const dialog = await screen.findByRole('dialog');
@@ -107,6 +107,8 @@ describe('bank transfer to an AUTO account (issue 26, member side)', () => {
     expect(
       await within(dialog).findByText('ບັນຊີທີ່ລົງທະບຽນຂອງທ່ານ: ກະສິກອນໄທ xxx-xxx-7890'),
     ).toBeTruthy();
+    // the lookups asked again in Lao answer inside the test, not after it
+    await queriesSettled(queryClient);
   });
 
   it('with the socket down, shows an automatic credit on home within 2 s, with "Money received", then slows to the fallback', async () => {
