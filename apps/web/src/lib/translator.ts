@@ -40,19 +40,15 @@ const pluralForm = (locale: Locale, count: number): 'one' | 'other' =>
 
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
 
-function mergeInto(target: Table, source: Table): void {
+/** Files `source` into `target`, section by section (a copy: the loaded chunk stays as it was). */
+function mergeInto(target: Table, source: Table): Table {
   for (const [key, value] of Object.entries(source)) {
     const current = target[key];
     if (typeof value === 'object' && typeof current === 'object') mergeInto(current, value);
-    else target[key] = typeof value === 'object' ? structuredCloneTable(value) : value;
+    else target[key] = typeof value === 'object' ? mergeInto({}, value) : value;
   }
+  return target;
 }
-
-const structuredCloneTable = (table: Table): Table => {
-  const copy: Table = {};
-  mergeInto(copy, table);
-  return copy;
-};
 
 export class Translator {
   /** The language shown; undefined until `start`. */
