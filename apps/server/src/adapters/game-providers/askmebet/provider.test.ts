@@ -263,6 +263,32 @@ describe('transfers', () => {
     expect(await provider.findTransfer('askmebet', 'w-5')).toBeNull();
   });
 
+  it('lookups of one ref in doubt that run at once all find it, whichever stores it first', async () => {
+    const username = await player(50_000);
+    double.control.failNext('drop');
+    await failure(provider.withdraw('askmebet', { username, ref: 'w-6', amount: 900 }));
+    // a second lookup (a retry after a timeout, or recovery on another server copy) has read the
+    // record in doubt; its listing answer comes only after the first lookup has stored the match
+    let asked!: () => void;
+    const listingAsked = new Promise<void>((resolve) => (asked = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const beside = new AskmebetProvider(database.db, settings(), {
+      now,
+      fetch: async (input, init) => {
+        const response = await fetch(input, init);
+        asked();
+        await released;
+        return response;
+      },
+    });
+    const second = beside.findTransfer('askmebet', 'w-6');
+    await listingAsked;
+    expect(await provider.findTransfer('askmebet', 'w-6')).toMatchObject({ amount: 900 });
+    release();
+    expect(await second).toMatchObject({ direction: 'withdraw', amount: 900 });
+  });
+
   it('reads the Bangkok days either side of midnight', async () => {
     clock = Date.parse('2026-12-01T16:59:59.500Z'); // 23:59:59.5 in Bangkok
     const username = await player(50_000);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../kernel/db/client';
 import { rows } from '../../../kernel/db/rows';
 import {
@@ -353,17 +353,23 @@ export class AskmebetProvider implements GameProvider {
     const held = new Set(taken.map((t) => t.refId));
     // our other same-member, same-direction, same-amount transfers still in doubt: a listed one
     // belongs to the last of them sent before it was posted (else, AMB's clock behind ours, the
-    // first sent within the skew), so two of ours close together cannot swap transfers
+    // first sent within the skew), so two of ours close together cannot swap transfers. This
+    // record is one of them whatever it holds now: a lookup running beside this one (a retry
+    // after a timeout, recovery on another server copy) may have stored the same match meanwhile,
+    // and reading it as found elsewhere would answer "never applied" for money AMB holds
     const siblings = await this.db
       .select({ id: askmebetTransfers.id, sentAt: askmebetTransfers.sentAt })
       .from(askmebetTransfers)
       .where(
-        and(
-          eq(askmebetTransfers.username, record.username),
-          eq(askmebetTransfers.direction, record.direction),
-          eq(askmebetTransfers.amount, record.amount),
-          eq(askmebetTransfers.status, 'sent'),
-          isNull(askmebetTransfers.refId),
+        or(
+          eq(askmebetTransfers.id, record.id),
+          and(
+            eq(askmebetTransfers.username, record.username),
+            eq(askmebetTransfers.direction, record.direction),
+            eq(askmebetTransfers.amount, record.amount),
+            eq(askmebetTransfers.status, 'sent'),
+            isNull(askmebetTransfers.refId),
+          ),
         ),
       );
     const ownerOf = (at: number) => {
