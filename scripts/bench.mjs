@@ -9,6 +9,8 @@ const run = (cmd) => {
 };
 run('npm run build');
 run('node bench/bundle-size.mjs');
+// the JavaScript /login fetches before its form works, per language (Debian's Chromium)
+run('node bench/first-path.mjs');
 run('node bench/api-throughput.mjs');
 run('node bench/page-load.mjs');
 // Lighthouse mobile scores of /login and /user/home (Debian's Chromium)

@@ -122,10 +122,13 @@ export default defineConfig({
               // their plain imports (constants) stay in contract-core, which loads no zod
               includeDependenciesRecursively: false,
             },
-            // the contract's plain values (constants, error codes, money and date formats, paths)
+            // the contract's plain values (constants, error codes, money and date formats, paths);
+            // not what only member screens or the chat use (the wheel's and the wallet link's
+            // crypto, the chat's, bank name's and transfer's checks, relative times): those go
+            // with the screens that import them, off the public pages' first path
             {
               name: 'contract-core',
-              test: /packages[\\/]contract[\\/]src[\\/](?!api[\\/]|zod-setup\.|endpoint\.)/,
+              test: /packages[\\/]contract[\\/]src[\\/](?!api[\\/]|zod-setup\.|endpoint\.|crypto[\\/]|validators[\\/](?:chat|bank-account-name|transfer)\.|format[\\/]relative-time\.)/,
             },
             { name: 'dompurify', test: /node_modules[\\/]dompurify[\\/]/ },
             // The app's shared code in a few chunks rather than dozens of 1 KB ones (each one more

@@ -136,6 +136,40 @@ test.describe('prerendered public pages', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the error texts come after the form works, and a refusal waits for them: never a raw code', async ({
+    page,
+  }) => {
+    const member = await registerByApi({});
+    // the error texts' chunk is slow to come (a slow phone network); the form works without it
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/assets\/error-texts-[\w-]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login');
+    const submit = page.getByRole('button', { name: th.login.submit });
+    await expect(submit).toBeEnabled();
+    await page.getByLabel(th.login.phone).fill(member.username);
+    await page.getByLabel(th.login.password, { exact: true }).fill('Wrong-pass-1');
+    const refused = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.status() === 401,
+    );
+    await submit.click();
+    await refused;
+    await expect.poll(() => asked).toBe(true);
+    // the refusal has come; the form stays busy until it can be said, and shows no code meanwhile
+    await expect(page.getByRole('button', { name: th.login.submitting })).toBeVisible();
+    await expect(page.getByText('WRONG_CREDENTIAL')).toHaveCount(0);
+    release();
+    await expect(
+      page.getByRole('alert').filter({ hasText: th.errors.WRONG_CREDENTIAL }),
+    ).toBeVisible();
+    await expect(page.getByText('WRONG_CREDENTIAL')).toHaveCount(0);
+  });
+
   test('what is typed before the app has run is kept, and logs in', async ({ page, context }) => {
     const member = await registerByApi({});
     const base = `http://127.0.0.1:${process.env.E2E_PORT}`;

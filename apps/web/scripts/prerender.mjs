@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { minify } from 'vite';
 
 const web = path.resolve(import.meta.dirname, '..');
 const dist = path.join(web, 'dist');
@@ -93,11 +94,16 @@ function headLinks(sources) {
   ].join('\n    ');
 }
 
-// the entry and its chunks load after the first paint (scripts/after-paint.js), from a file named
-// by its content like the build's own assets
+// the entry and its chunks load after the first paint (scripts/after-paint.js), minified (its
+// comments are most of it) and named by its content like the build's own assets
 const ENTRY = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
-const afterPaintSource = fs.readFileSync(path.join(web, 'scripts', 'after-paint.js'));
+const minified = await minify(
+  'after-paint.js',
+  fs.readFileSync(path.join(web, 'scripts', 'after-paint.js'), 'utf8'),
+);
+if (minified.errors.length) throw new Error(`after-paint.js: ${minified.errors[0].message}`);
+const afterPaintSource = minified.code;
 const afterPaint = `/assets/after-paint-${createHash('sha256').update(afterPaintSource).digest('base64url').slice(0, 8)}.js`;
 fs.writeFileSync(path.join(dist, afterPaint), afterPaintSource);
 

@@ -14,7 +14,7 @@ import { App, createApp } from './app';
 import { AfterHydration } from './app/after-hydration';
 import { hydrationStateOf, loadMatchedRoutes, nextTask, runScreenChunks } from './app/prerendered';
 import { createRoutes } from './app/router';
-import { changeLocale, i18nReady, initI18n, setSiteCurrency } from './lib/i18n';
+import { changeLocale, i18nReady, initI18n, loadErrorTexts, setSiteCurrency } from './lib/i18n';
 import { queryClient } from './lib/react-query';
 import { readLocaleCookie, storage, writeLocaleCookie } from './lib/storage';
 import { keepTypedFields } from './lib/typed-before-hydration';
@@ -132,6 +132,9 @@ async function hydrate(root: HTMLElement, locale: Locale) {
       // a language kept before the cookie existed: the page came in the site's language
       if (stored && stored !== locale) void changeLocale(stored);
       else if (stored && chosen !== stored) writeLocaleCookie(stored);
+      // the error texts once the page works and is idle: fetched before anyone is likely to
+      // fail at anything (a failed call waits for them)
+      whenIdle(() => void loadErrorTexts().catch(() => undefined));
     }, 0);
   };
   startTransition(() => {

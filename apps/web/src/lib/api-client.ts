@@ -19,7 +19,7 @@ import {
 import { isMemberPath, paths } from '@/config/paths';
 import { ApiError, isApiError } from './api-error';
 import { networkStatus } from './network-status';
-import { currentLocale } from './i18n';
+import { currentLocale, loadErrorTexts } from './i18n';
 import { currentAddress, navigateTo } from './navigation';
 import { pendingRequests } from './pending-requests';
 import { endSession } from './session';
@@ -57,6 +57,11 @@ export interface ApiClientDeps {
   onSessionInvalid: () => void;
   fetch?: typeof fetch;
   createIdempotencyKey?: () => string;
+  /**
+   * Settles once the error texts are there (lib/i18n: a prerendered page fetches them after it
+   * works): a failed call waits for them, so its refusal is shown in words, never as its code.
+   */
+  errorTexts?: () => Promise<unknown>;
 }
 
 /** Upload progress: bytes sent so far and the total (0 when the browser cannot tell). */
@@ -121,6 +126,12 @@ export function createApiClient(deps: ApiClientDeps) {
     };
   }
 
+  /** `error` again, once the texts that say it are there (whether or not they could load). */
+  async function withTexts(error: unknown): Promise<never> {
+    if (isApiError(error) && deps.errorTexts) await deps.errorTexts().catch(() => undefined);
+    throw error;
+  }
+
   function send<E extends Endpoint>(endpoint: E, options: RequestOptions<E>) {
     const token = options.token !== undefined ? options.token : deps.getToken();
     const call: Call = {
@@ -148,7 +159,7 @@ export function createApiClient(deps: ApiClientDeps) {
       headers: memberHeaders(undefined, token, options.headers),
     });
     const url = transport.pathOf(endpoint, 'params' in options ? options.params : undefined);
-    return new Promise<ResponseOf<E>>((resolve, reject) => {
+    const sent = new Promise<ResponseOf<E>>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open(endpoint.method, url);
       xhr.timeout = timeoutOf(endpoint);
@@ -188,6 +199,7 @@ export function createApiClient(deps: ApiClientDeps) {
       options.signal?.addEventListener('abort', abortFromCaller, { once: true });
       xhr.send(options.body);
     });
+    return sent.catch(withTexts);
   }
 
   return {
@@ -207,7 +219,7 @@ export function createApiClient(deps: ApiClientDeps) {
           if (error.code === 'NETWORK_ERROR') networkStatus.failed();
           else if (error.status > 0) networkStatus.answered();
         }
-        throw error;
+        return await withTexts(error);
       } finally {
         pendingRequests.end();
       }
@@ -226,6 +238,7 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 export const apiClient = createApiClient({
   getToken: () => storage.getToken(),
   getLocale: () => currentLocale(),
+  errorTexts: loadErrorTexts,
   onGone: () => navigateTo(paths.terminated.getHref(), { replace: true }),
   onSessionInvalid: () => {
     endSession();

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@wallet/contract';
-import type { MemberMessages, Messages, PublicMessages } from '@/locales';
-import { isApiError } from './api-error';
+import type { ErrorTexts, MemberMessages, Messages, PublicMessages } from '@/locales';
+import { CLIENT_ERROR_CODES, isApiError, type ClientErrorCode } from './api-error';
 import { responsibleErrorText } from './responsible-error';
 import {
   moneyCurrency,
@@ -16,58 +16,92 @@ export { i18n };
 
 type ErrorKey = `errors.${keyof Messages['errors']}` & MessageKey;
 
+const isClientErrorCode = (code: string): code is ClientErrorCode =>
+  (CLIENT_ERROR_CODES as readonly string[]).includes(code);
+
 /** BCP 47 tag for <html lang> and `lang` attributes: the app's "la" is Lao, which is "lo". */
 export const htmlLangOf = (locale: Locale): string => (locale === 'la' ? 'lo' : locale);
 
 const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
 
 /**
- * Each message table is two chunks: what the public pages and the frame around every page say,
- * and what the member's screens say (about half). The first screen loads the current language's
- * only, and another is fetched when the user switches to it (the switch waits for it before
- * switching). A prerendered public page hydrates with the public part alone; a member screen's
- * route fetches the member part with its own chunks (`loadMemberMessages`); every other start
- * loads both.
+ * Each message table is three chunks: what the public pages and the frame around every page say;
+ * the error texts (spec §8, with the responsible-play section their refusals quote); and what the
+ * member's screens say (about half). The first screen loads the current language's only, and
+ * another is fetched when the user switches to it (the switch waits for it before switching). A
+ * prerendered public page hydrates with the public part alone and fetches the error texts once it
+ * works (`loadErrorTexts`; every failure of a call waits for them before it is shown); a member
+ * screen's route fetches the member part with its own chunks (`loadMemberMessages`); every other
+ * start loads all three.
  */
 const publicLoaders: Record<Locale, () => Promise<PublicMessages>> = {
   th: () => import('@/locales/th/public').then((m) => m.thPublic),
   la: () => import('@/locales/la/public').then((m) => m.laPublic),
   en: () => import('@/locales/en/public').then((m) => m.enPublic),
 };
-const memberLoaders: Record<Locale, () => Promise<MemberMessages>> = {
-  th: () => import('@/locales/th/member').then((m) => m.thMember),
-  la: () => import('@/locales/la/member').then((m) => m.laMember),
-  en: () => import('@/locales/en/member').then((m) => m.enMember),
+/** The parts a language's table may be filed without, and fetched for later. */
+type LaterPart = 'errors' | 'member';
+const partLoaders: Record<LaterPart, Record<Locale, () => Promise<ErrorTexts | MemberMessages>>> = {
+  errors: {
+    th: () => import('@/locales/th/error-texts').then((m) => m.thErrorTexts),
+    la: () => import('@/locales/la/error-texts').then((m) => m.laErrorTexts),
+    en: () => import('@/locales/en/error-texts').then((m) => m.enErrorTexts),
+  },
+  member: {
+    th: () => import('@/locales/th/member').then((m) => m.thMember),
+    la: () => import('@/locales/la/member').then((m) => m.laMember),
+    en: () => import('@/locales/en/member').then((m) => m.enMember),
+  },
 };
 
-/** Whether the member part is wanted: then every language is loaded whole. */
-let memberPartWanted = true;
-const memberParts = new Map<Locale, Promise<void>>();
+/** The parts wanted: every language is then loaded with them. */
+const wanted: Record<LaterPart, boolean> = { errors: true, member: true };
+const added: Record<LaterPart, Map<Locale, Promise<void>>> = {
+  errors: new Map(),
+  member: new Map(),
+};
+/** The parts filed, by language (a settled `added` promise, read synchronously). */
+const filed: Record<LaterPart, Set<Locale>> = { errors: new Set(), member: new Set() };
 
-/** The member part of `locale`, added to the language's table once (deep, beside the public). */
-function addMemberPart(locale: Locale): Promise<void> {
-  let added = memberParts.get(locale);
-  if (!added) {
-    added = memberLoaders[locale]().then((messages) => {
+/** `part` of `locale`, added to the language's table once (deep, beside the public). */
+function addPart(part: LaterPart, locale: Locale): Promise<void> {
+  let adding = added[part].get(locale);
+  if (!adding) {
+    adding = partLoaders[part][locale]().then((messages) => {
       i18n.addMessages(locale, messages);
+      filed[part].add(locale);
     });
     // a failed fetch (the network) is tried again by the next caller
-    added.catch(() => memberParts.delete(locale));
-    memberParts.set(locale, added);
+    adding.catch(() => added[part].delete(locale));
+    added[part].set(locale, adding);
   }
-  return added;
+  return adding;
 }
 
-/** A language's table as the translator first files it: the public part, and the member part when wanted. */
+/** A language's table as the translator first files it: the public part, and the parts wanted. */
 function loadTable(locale: Locale): Promise<object> {
-  const whole = memberPartWanted;
-  return Promise.all([publicLoaders[locale](), whole ? memberLoaders[locale]() : undefined]).then(
-    ([messages, member]) => {
-      // filed whole: the member part counts as added for this language
-      if (member) memberParts.set(locale, Promise.resolve());
-      return { ...messages, ...member };
-    },
-  );
+  const later = (['errors', 'member'] as const).filter((part) => wanted[part]);
+  return Promise.all([
+    publicLoaders[locale](),
+    ...later.map((part) => partLoaders[part][locale]()),
+  ]).then(([messages, ...parts]) => {
+    // filed whole: the parts count as added for this language
+    later.forEach((part) => {
+      added[part].set(locale, Promise.resolve());
+      filed[part].add(locale);
+    });
+    return Object.assign({}, messages, ...parts) as object;
+  });
+}
+
+/** From now on `part` comes with every language; settles once the current language has it. */
+function wantPart(part: LaterPart): Promise<void> {
+  wanted[part] = true;
+  // a language switched to before now was loaded without it
+  for (const locale of LOCALES) {
+    if (i18n.hasMessages(locale)) void addPart(part, locale).catch(() => {});
+  }
+  return addPart(part, currentLocale());
 }
 
 /**
@@ -75,14 +109,13 @@ function loadTable(locale: Locale): Promise<object> {
  * switched to): a member screen's route waits for this before it renders. Settles at once when
  * they are there already.
  */
-export function loadMemberMessages(): Promise<void> {
-  memberPartWanted = true;
-  // a language switched to before now was loaded without it
-  for (const locale of LOCALES) {
-    if (i18n.hasMessages(locale)) void addMemberPart(locale).catch(() => {});
-  }
-  return addMemberPart(currentLocale());
-}
+export const loadMemberMessages = (): Promise<void> => wantPart('member');
+
+/**
+ * The error texts in the current language (and in any language switched to): a prerendered page
+ * asks for them once it works, and a failed call waits for them before it is shown.
+ */
+export const loadErrorTexts = (): Promise<void> => wantPart('errors');
 
 /**
  * The deployment's currency as each language writes it in a sentence: the texts say
@@ -126,7 +159,7 @@ export function initI18n(
   parts: 'whole' | 'public' = 'whole',
 ): typeof i18n {
   if (!i18n.started) {
-    memberPartWanted = parts === 'whole';
+    wanted.errors = wanted.member = parts === 'whole';
     i18n.on('languageChanged', (lng) => {
       setHtmlLang(lng);
       applyCurrencyWord();
@@ -159,7 +192,7 @@ export async function changeLocale(locale: Locale): Promise<void> {
   // remembered: a switch is announced as a change and every text on the page would render
   // again, in one long task
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
-  if (memberPartWanted) await addMemberPart(locale);
+  for (const part of ['errors', 'member'] as const) if (wanted[part]) await addPart(part, locale);
 }
 
 /** The current language, re-rendering on change; part of every lookup's query key (spec §7). */
@@ -168,10 +201,22 @@ export function useLocale(): Locale {
   return currentLocale();
 }
 
-/** Spec §8: a code is translated through the message table when a key exists, raw otherwise. */
+/**
+ * Spec §8: a code is translated through the message table when a key exists, raw otherwise. A
+ * code asked for before the error texts arrived (one the page found itself, a chat refusal) has
+ * every text render again once they are there.
+ */
 export function translateCode(code: string): string {
+  if (isClientErrorCode(code)) return i18n.t(`callErrors.${code}`);
   const key = `errors.${code}`;
-  return i18n.exists(key) ? i18n.t(key as ErrorKey) : code;
+  if (i18n.exists(key)) return i18n.t(key as ErrorKey);
+  if (!filed.errors.has(currentLocale())) {
+    void loadErrorTexts().then(
+      () => i18n.notify(),
+      () => undefined,
+    );
+  }
+  return code;
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { Locale } from '@wallet/contract';
-import { en, type MemberMessages, type Messages, type PublicMessages } from './en';
+import { en, type ErrorTexts, type MemberMessages, type Messages, type PublicMessages } from './en';
 import { la } from './la';
 import { th } from './th';
 
-export type { MemberMessages, Messages, PublicMessages };
+export type { ErrorTexts, MemberMessages, Messages, PublicMessages };
 
 /** Bundled resources (no HTTP backend): one namespace per language. */
 export const resources = {

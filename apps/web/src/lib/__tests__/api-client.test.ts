@@ -243,6 +243,29 @@ describe('api-client response handling (spec §8)', () => {
     expect(new ApiError('TIMEOUT', 0).details).toEqual({});
   });
 
+  it('holds a refusal until the error texts are there, and still gives it when they cannot load', async () => {
+    let textsArrive: () => void = () => undefined;
+    const texts = new Promise<void>((resolve) => (textsArrive = resolve));
+    const { client } = setup(() => json({ message: 'WRONG_CREDENTIAL' }, 401), {
+      getToken: () => null,
+      errorTexts: () => texts,
+    });
+    let settled = false;
+    const call = client
+      .request(accountApi.login, { body: { username: '0812345678', password: 'x' } })
+      .finally(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    textsArrive();
+    await expect(call).rejects.toMatchObject({ code: 'WRONG_CREDENTIAL' });
+    const offline = setup(() => Promise.reject(new TypeError('Failed to fetch')), {
+      errorTexts: () => Promise.reject(new Error('chunk failed')),
+    });
+    await expect(offline.client.request(lookupApi.info)).rejects.toMatchObject({
+      code: 'NETWORK_ERROR',
+    });
+  });
+
   it('counts calls in flight for the delayed loader', async () => {
     let finish: (r: Response) => void = () => undefined;
     const { client } = setup(() => new Promise<Response>((resolve) => (finish = resolve)));

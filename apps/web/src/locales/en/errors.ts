@@ -1,7 +1,6 @@
 import type { ErrorCode, SlipReasonCode } from '@wallet/contract';
-import type { ClientErrorCode } from '@/lib/api-error';
 
-/** Spec §8: one text per error code (server catalogue and client-side codes). */
+/** Spec §8: one text per error code of the server's catalogue (the client's own three are in public.ts). */
 export const errors = {
   UNAUTHORIZED: 'Please log in to continue.',
   EXPIRED_AUTH_TOKEN: 'Your session has expired. Please log in again.',
@@ -89,9 +88,6 @@ export const errors = {
   OPERATOR_UNAUTHORIZED: 'Operator access was refused.',
   SETTING_UNKNOWN: 'Unknown setting.',
   SETTING_INVALID: 'The setting value is not valid.',
-  NETWORK_ERROR: 'We cannot reach the server. Check your connection and try again.',
-  TIMEOUT: 'The server took too long to answer. Please try again.',
-  INVALID_RESPONSE: 'The server sent an unexpected answer. Please try again.',
   IDEMPOTENCY_KEY_REUSED: 'This request was already sent with different details. Please try again.',
   TRANSFER_SAME_ACCOUNT: 'You cannot transfer to the same account.',
   TRANSFER_PENDING: 'Your transfer is being confirmed. Your balance will update shortly.',
@@ -151,7 +147,7 @@ export const errors = {
     'This game has just changed. Nothing was moved; please open the game again.',
   PROVIDER_CREDIT_LOW:
     "This game's provider cannot take money right now. Your money is back in your wallet; please try again later.",
-} satisfies Record<ErrorCode | ClientErrorCode, string>;
+} satisfies Record<ErrorCode, string>;
 
 /** Spec §8 slip reason table (shown in brackets beside a slip's status). */
 export const slipReasons = {

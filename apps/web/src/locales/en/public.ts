@@ -1,5 +1,4 @@
-import { errors } from './errors';
-import { responsible } from './responsible';
+import type { ClientErrorCode } from '@/lib/api-error';
 
 /**
  * What the public pages (/login, /register, /howto, /contact) and the frame around every page say:
@@ -12,6 +11,12 @@ export const enPublic = {
     version: 'Version {{version}}',
     offline: 'You are offline. Check your connection: the app updates when you are back online.',
   },
+  /** A call that got no usable answer (lib/api-client): said even when the error texts cannot load. */
+  callErrors: {
+    NETWORK_ERROR: 'We cannot reach the server. Check your connection and try again.',
+    TIMEOUT: 'The server took too long to answer. Please try again.',
+    INVALID_RESPONSE: 'The server sent an unexpected answer. Please try again.',
+  } satisfies Record<ClientErrorCode, string>,
   common: {
     close: 'Close',
     retry: 'Try again',
@@ -290,6 +295,4 @@ export const enPublic = {
     ok: 'OK',
     retry: 'Try again',
   },
-  responsible,
-  errors,
 };

@@ -1,6 +1,4 @@
 import type { PublicMessages } from '../en';
-import { errors } from './errors';
-import { responsible } from './responsible';
 
 /**
  * What the public pages (/login, /register, /howto, /contact) and the frame around every page say:
@@ -12,6 +10,12 @@ export const laPublic = {
     loading: 'ກຳລັງໂຫຼດ…',
     version: 'ເວີຊັນ {{version}}',
     offline: 'ທ່ານອອບລາຍຢູ່ ກະລຸນາກວດສອບການເຊື່ອມຕໍ່ ແອັບຈະອັບເດດເມື່ອກັບມາອອນລາຍ',
+  },
+  /** A call that got no usable answer (lib/api-client): said even when the error texts cannot load. */
+  callErrors: {
+    NETWORK_ERROR: 'ບໍ່ສາມາດເຊື່ອມຕໍ່ເຊີບເວີໄດ້ ກະລຸນາກວດສອບອິນເຕີເນັດແລ້ວລອງໃໝ່',
+    TIMEOUT: 'ເຊີບເວີຕອບກັບຊ້າເກີນໄປ ກະລຸນາລອງໃໝ່ອີກຄັ້ງ',
+    INVALID_RESPONSE: 'ໄດ້ຮັບຂໍ້ມູນຈາກເຊີບເວີບໍ່ຖືກຕ້ອງ ກະລຸນາລອງໃໝ່ອີກຄັ້ງ',
   },
   common: {
     close: 'ປິດ',
@@ -287,6 +291,4 @@ export const laPublic = {
     ok: 'ຕົກລົງ',
     retry: 'ລອງອີກຄັ້ງ',
   },
-  responsible,
-  errors,
 } satisfies PublicMessages;

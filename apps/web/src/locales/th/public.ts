@@ -1,6 +1,4 @@
 import type { PublicMessages } from '../en';
-import { errors } from './errors';
-import { responsible } from './responsible';
 
 /**
  * What the public pages (/login, /register, /howto, /contact) and the frame around every page say:
@@ -12,6 +10,12 @@ export const thPublic = {
     loading: 'กำลังโหลด…',
     version: 'เวอร์ชัน {{version}}',
     offline: 'คุณออฟไลน์อยู่ กรุณาตรวจสอบการเชื่อมต่อ แอปจะอัปเดตเมื่อกลับมาออนไลน์',
+  },
+  /** A call that got no usable answer (lib/api-client): said even when the error texts cannot load. */
+  callErrors: {
+    NETWORK_ERROR: 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้ กรุณาตรวจสอบอินเทอร์เน็ตแล้วลองใหม่',
+    TIMEOUT: 'เซิร์ฟเวอร์ตอบกลับช้าเกินไป กรุณาลองใหม่อีกครั้ง',
+    INVALID_RESPONSE: 'ได้รับข้อมูลจากเซิร์ฟเวอร์ไม่ถูกต้อง กรุณาลองใหม่อีกครั้ง',
   },
   common: {
     close: 'ปิด',
@@ -287,6 +291,4 @@ export const thPublic = {
     ok: 'ตกลง',
     retry: 'ลองอีกครั้ง',
   },
-  responsible,
-  errors,
 } satisfies PublicMessages;
