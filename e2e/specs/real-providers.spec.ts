@@ -37,6 +37,9 @@ test.describe('real game providers (askmebet, Betflix) behind their doubles', ()
       // the carousel shows a few cards at a time (the others are inert): step to the slot's card
       const carousel = page.getByRole('region', { name: m.games.categories[slot.category] });
       const card = carousel.getByRole('button', { name: new RegExp(`^${slot.name}`) });
+      // the carousels render once the member scrolls or the page is idle (home's WhenNeeded): look
+      // for the card only once they are there, or a carousel with no Next to press waits forever
+      await expect(carousel).toBeVisible();
       for (let step = 0; step < 10 && !(await card.isVisible()); step++) {
         await carousel.getByRole('button', { name: m.games.next }).click();
       }
