@@ -78,19 +78,31 @@ function addPart(part: LaterPart, locale: Locale): Promise<void> {
   return adding;
 }
 
-/** A language's table as the translator first files it: the public part, and the parts wanted. */
+/**
+ * A language's table as the translator first files it: the public part, and the parts wanted.
+ * The error texts are not needed to show the language (a failed call asks for them again), so
+ * the table is filed without them when they cannot load.
+ */
 function loadTable(locale: Locale): Promise<object> {
   const later = (['errors', 'member'] as const).filter((part) => wanted[part]);
   return Promise.all([
     publicLoaders[locale](),
-    ...later.map((part) => partLoaders[part][locale]()),
+    ...later.map((part) =>
+      partLoaders[part][locale]().then(
+        (messages) => ({ part, messages }),
+        (error: unknown) => (part === 'errors' ? null : Promise.reject(error)),
+      ),
+    ),
   ]).then(([messages, ...parts]) => {
-    // filed whole: the parts count as added for this language
-    later.forEach((part) => {
-      added[part].set(locale, Promise.resolve());
-      filed[part].add(locale);
-    });
-    return Object.assign({}, messages, ...parts) as object;
+    const table: object = { ...messages };
+    for (const loaded of parts) {
+      if (!loaded) continue;
+      // filed with the table: the part counts as added for this language
+      added[loaded.part].set(locale, Promise.resolve());
+      filed[loaded.part].add(locale);
+      Object.assign(table, loaded.messages);
+    }
+    return table;
   });
 }
 
@@ -192,7 +204,9 @@ export async function changeLocale(locale: Locale): Promise<void> {
   // remembered: a switch is announced as a change and every text on the page would render
   // again, in one long task
   if (i18n.language !== locale) await i18n.changeLanguage(locale);
-  for (const part of ['errors', 'member'] as const) if (wanted[part]) await addPart(part, locale);
+  // the error texts are not waited for: a failed call asks for them again
+  if (wanted.errors) void addPart('errors', locale).catch(() => undefined);
+  if (wanted.member) await addPart('member', locale);
 }
 
 /** The current language, re-rendering on change; part of every lookup's query key (spec §7). */

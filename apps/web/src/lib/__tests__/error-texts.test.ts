@@ -38,4 +38,26 @@ describe('the error texts, a part of their own', () => {
     await vi.waitFor(() => expect(rendered).toHaveBeenCalled());
     expect(translateCode('WRONG_CREDENTIAL')).toBe('เบอร์โทรศัพท์หรือรหัสผ่านไม่ถูกต้อง');
   });
+
+  it('a language switch does not wait for them: it works when they cannot load, and they are asked again', async () => {
+    vi.doMock('@/locales/la/error-texts', () => {
+      throw new Error('offline');
+    });
+    try {
+      const { changeLocale, currentLocale, i18n, loadErrorTexts, translateCode } =
+        await publicStart();
+      await loadErrorTexts();
+      await changeLocale('la');
+      expect(currentLocale()).toBe('la');
+      expect(i18n.t('login.submit')).toMatch(/[\u0E80-\u0EFF]/);
+      // what a call without an answer gives is still said
+      expect(translateCode('TIMEOUT')).toMatch(/[\u0E80-\u0EFF]/);
+      await expect(loadErrorTexts()).rejects.toThrow();
+      vi.doUnmock('@/locales/la/error-texts');
+      await loadErrorTexts();
+      expect(translateCode('WRONG_CREDENTIAL')).toMatch(/[\u0E80-\u0EFF]/);
+    } finally {
+      vi.doUnmock('@/locales/la/error-texts');
+    }
+  });
 });
