@@ -9,8 +9,6 @@ import type { FaultMode } from './provider-under-test';
 /** The registry's limit in the suite; a `slow` answer comes well after it. */
 const TIMEOUT_MS = 400;
 const SLOW_MS = TIMEOUT_MS * 2;
-/** How long a request sent before its call gave up may take to reach the double (loopback). */
-const WIRE_GRACE_MS = 50;
 
 /**
  * The askmebet adapter against its protocol double (test/doubles/askmebet): AMB's HTTP API built
@@ -76,14 +74,8 @@ describeProviderConformance('askmebet', async () => {
     },
     faultRate: (rate) => double.control.faultRate(rate),
     async settle() {
-      // recovery asks only after a grace period longer than any call: a call that gave up (the
-      // adapter's own timeout, after a stall of the process) may have left its request on the
-      // wire, read by the double only in a later turn of the event loop, after the call ended
-      do {
-        while (running.size > 0) await Promise.all(running);
-        await new Promise((resolve) => setTimeout(resolve, WIRE_GRACE_MS));
-        await double.control.idle();
-      } while (running.size > 0);
+      while (running.size > 0) await Promise.all(running);
+      await double.control.idle();
     },
     setAgentCredit: (minor) => Promise.resolve(double.control.setAgentCredit(minor)),
     async followLaunch(link) {

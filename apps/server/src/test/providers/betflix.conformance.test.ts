@@ -6,8 +6,6 @@ import { startBetflixDouble } from '../doubles/betflix/server';
 import { describeProviderConformance } from './conformance';
 
 const TIMEOUT_MS = 400;
-/** How long a request sent before its call gave up may take to reach the double (loopback). */
-const WIRE_GRACE_MS = 50;
 
 /** The betflix adapter against the Betflix v4 double (test/doubles/betflix), as the app wires it. */
 describeProviderConformance('betflix', async () => {
@@ -44,14 +42,7 @@ describeProviderConformance('betflix', async () => {
     voidRound: (username, roundId) => Promise.resolve(control.voidRound(username, roundId)),
     balanceAt: (username) => Promise.resolve(balanceOf(username)),
     failNext: (mode, count) => control.failNext(mode, count),
-    // a request sent before its call gave up (the adapter's own timeout, after a stall of the
-    // process) may reach the double only in a later turn of the event loop: recovery's grace
-    // period, in small
-    async settle() {
-      await control.settle();
-      await new Promise((resolve) => setTimeout(resolve, WIRE_GRACE_MS));
-      await control.settle();
-    },
+    settle: () => control.settle(),
     faultRate: (rate) => control.faultRate(rate),
     setAgentCredit: (minor) => Promise.resolve(control.setAgentCredit(minor)),
     async followLaunch(link) {

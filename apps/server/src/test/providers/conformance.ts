@@ -37,6 +37,21 @@ async function answered<T>(call: () => Promise<T>, tries = 30): Promise<T> {
   }
 }
 
+/** How long a request sent before its call gave up may take to reach the double (loopback). */
+const WIRE_GRACE_MS = 50;
+
+/**
+ * Waits, as recovery's grace period does, until no call of ours can still be on its way: the
+ * double's work is settled, then settled again after a moment, since a call that gave up (its own
+ * timeout, after a stall of the process) may have left its request on the wire, read by the
+ * double only in a later turn of the event loop.
+ */
+async function quiet(t: ProviderUnderTest): Promise<void> {
+  await t.settle();
+  await new Promise((resolve) => setTimeout(resolve, WIRE_GRACE_MS));
+  await t.settle();
+}
+
 /** Every round of a window, page after page, by roundId (a later copy wins: a void comes later). */
 async function allRounds(
   provider: GameProvider,
@@ -176,7 +191,7 @@ export function describeProviderConformance(
         t.failNext('error');
         const refused = move(1_100);
         await failure(refused.call);
-        await t.settle();
+        await quiet(t);
         expect(await t.balanceAt(username)).toBe(setup);
         expect(await t.provider.findTransfer(t.game, refused.order.ref)).toBeNull();
 
@@ -188,7 +203,7 @@ export function describeProviderConformance(
           t.failNext(mode);
           const lost = move(amount);
           expect(kindOf(await failure(lost.call)), mode).toBe('unknown');
-          await t.settle();
+          await quiet(t);
           expect(await t.balanceAt(username)).toBe(before + sign * amount);
           expect(
             await answered(() => t.provider.findTransfer(t.game, lost.order.ref)),
@@ -321,7 +336,7 @@ export function describeProviderConformance(
             async (error: unknown) => {
               if (isDefiniteFailure(error)) return false;
               // as recovery does: ask only once no call of ours can still be on its way
-              await t.settle();
+              await quiet(t);
               return (await answered(() => t.provider.findTransfer(t.game, order.ref))) !== null;
             },
           );
@@ -329,7 +344,7 @@ export function describeProviderConformance(
         }
       } finally {
         t.faultRate(0);
-        await t.settle();
+        await quiet(t);
       }
       expect(await t.balanceAt(username)).toBe(expected);
       expect(await t.provider.balance(t.game, username)).toBe(expected);
