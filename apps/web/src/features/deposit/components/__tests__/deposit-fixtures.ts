@@ -78,13 +78,13 @@ export function signIn() {
 
 export async function openDeposit() {
   const user = userEvent.setup();
-  renderApp('/user/home');
+  const { queryClient } = renderApp('/user/home');
   // the first screen of a file loads cold: room for a busy machine
   const widgets = await screen.findByRole('region', { name: 'Shortcuts' }, { timeout: 5_000 });
   await user.click(within(widgets).getByRole('button', { name: /^Deposit\b/ }));
   const dialog = await screen.findByRole('dialog', { name: 'Deposit' });
   await within(dialog).findByRole('tablist', { name: 'Deposit method' });
-  return { user, dialog };
+  return { user, dialog, queryClient };
 }
 
 export async function openTab(name: string) {

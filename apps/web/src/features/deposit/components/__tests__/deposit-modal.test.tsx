@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { pendingMoney } from '@/lib/pending-money';
 import { callsTo, mockHomeApi } from '@/testing/wallet-fixtures';
+import { queriesSettled } from '@/testing/test-utils';
 import {
   TRUELINK_KEY,
   depositLookup,
@@ -383,7 +384,7 @@ describe('deposit modal: issue 13', () => {
       },
       'GET /api/lookup/slip': slipHours(),
     });
-    const { dialog } = await openBank();
+    const { dialog, queryClient } = await openBank();
     const banks = () =>
       Array.from(dialog.querySelectorAll('.deposit-account__bank'), (bank) => bank.textContent);
     expect(banks()).toEqual(['Kasikornbank · THB', 'Siam Commercial Bank · THB']);
@@ -393,5 +394,7 @@ describe('deposit modal: issue 13', () => {
     await waitFor(() => expect(banks()).toEqual(['ธนาคารกสิกรไทย · บาท', 'ธนาคารไทยพาณิชย์ · บาท']));
     await act(() => i18n.changeLanguage('la'));
     await waitFor(() => expect(banks()).toEqual(['ທະນາຄານກະສິກອນໄທ · ບາດ', 'ທະນາຄານໄທພານິດ · ບາດ']));
+    // the screen's other lookups asked again in Lao answer inside the test, not after it
+    await queriesSettled(queryClient);
   });
 });
