@@ -170,6 +170,21 @@ test.describe('prerendered public pages', () => {
     await expect(page.getByText('WRONG_CREDENTIAL')).toHaveCount(0);
   });
 
+  test('the register page says its own phone check in words while the error texts have not come', async ({
+    page,
+  }) => {
+    // the error texts' chunk never comes (a slow phone network): the page's own check is said
+    // from the public part of the messages
+    await page.route(/\/assets\/error-texts-[\w-]+\.js$/, () => new Promise<void>(() => {}));
+    await page.goto('/register');
+    const next = page.getByRole('button', { name: th.form.next });
+    await expect(next).toBeEnabled();
+    await page.getByLabel(th.register.phone.label).fill('08123');
+    await next.click();
+    await expect(page.getByText(th.register.phone.tenDigits)).toBeVisible();
+    await expect(page.getByText('PHONE_NUMBER_REQUIRE_10_DIGIT')).toHaveCount(0);
+  });
+
   test('what is typed before the app has run is kept, and logs in', async ({ page, context }) => {
     const member = await registerByApi({});
     const base = `http://127.0.0.1:${process.env.E2E_PORT}`;

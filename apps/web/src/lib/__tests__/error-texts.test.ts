@@ -21,6 +21,19 @@ describe('the error texts, a part of their own', () => {
     expect(translateCode('NETWORK_ERROR')).toMatch(/[\u0E00-\u0E7F]/);
   });
 
+  it("the register page says its own phone check from the public part, in the catalogue's words", async () => {
+    const { changeLocale, i18n, loadErrorTexts, translateCode } = await publicStart();
+    // typed in the first idle moment, before the error texts: words, never the code
+    expect(i18n.t('register.phone.tenDigits')).toBe('เบอร์โทรศัพท์ต้องมี 10 หลัก');
+    await loadErrorTexts();
+    for (const locale of ['th', 'la', 'en'] as const) {
+      await changeLocale(locale);
+      expect(i18n.t('register.phone.tenDigits')).toBe(
+        translateCode('PHONE_NUMBER_REQUIRE_10_DIGIT'),
+      );
+    }
+  });
+
   it('arrive with loadErrorTexts, in every language switched to after', async () => {
     const { changeLocale, i18n, loadErrorTexts, translateCode } = await publicStart();
     await loadErrorTexts();

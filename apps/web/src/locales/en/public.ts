@@ -94,6 +94,8 @@ export const enPublic = {
       label: 'Phone number',
       hint: 'You will log in with this number.',
       laoInvalid: 'Enter 8 to 13 digits.',
+      // the page's own check, said from the public part: the error texts may not be here yet
+      tenDigits: 'The phone number must have 10 digits.',
       sending: 'Sending code…',
     },
     otp: {

@@ -94,6 +94,8 @@ export const laPublic = {
       label: 'ເບີໂທລະສັບ',
       hint: 'ທ່ານຈະໃຊ້ເບີນີ້ໃນການເຂົ້າສູ່ລະບົບ',
       laoInvalid: 'ກະລຸນາປ້ອນຕົວເລກ 8 ຫາ 13 ຕົວ',
+      // the page's own check, said from the public part: the error texts may not be here yet
+      tenDigits: 'ເບີໂທລະສັບຕ້ອງມີ 10 ຕົວເລກ',
       sending: 'ກຳລັງສົ່ງລະຫັດ…',
     },
     otp: {

@@ -94,6 +94,8 @@ export const thPublic = {
       label: 'เบอร์โทรศัพท์',
       hint: 'คุณจะใช้เบอร์นี้ในการเข้าสู่ระบบ',
       laoInvalid: 'กรุณากรอกตัวเลข 8 ถึง 13 หลัก',
+      // the page's own check, said from the public part: the error texts may not be here yet
+      tenDigits: 'เบอร์โทรศัพท์ต้องมี 10 หลัก',
       sending: 'กำลังส่งรหัส…',
     },
     otp: {
