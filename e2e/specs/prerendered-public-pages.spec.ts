@@ -181,7 +181,7 @@ test.describe('prerendered public pages', () => {
     await expect(next).toBeEnabled();
     await page.getByLabel(th.register.phone.label).fill('08123');
     await next.click();
-    await expect(page.getByText(th.register.phone.tenDigits)).toBeVisible();
+    await expect(page.getByText(th.publicErrors.PHONE_NUMBER_REQUIRE_10_DIGIT)).toBeVisible();
     await expect(page.getByText('PHONE_NUMBER_REQUIRE_10_DIGIT')).toHaveCount(0);
   });
 

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@wallet/contract';
 import type { ErrorTexts, MemberMessages, Messages, PublicMessages } from '@/locales';
-import { CLIENT_ERROR_CODES, isApiError, type ClientErrorCode } from './api-error';
+import { isApiError } from './api-error';
+import { isPublicErrorCode } from './public-error-codes';
 import { responsibleErrorText } from './responsible-error';
 import {
   moneyCurrency,
@@ -15,9 +16,6 @@ import { i18n, useTranslation, type MessageKey } from './translator';
 export { i18n };
 
 type ErrorKey = `errors.${keyof Messages['errors']}` & MessageKey;
-
-const isClientErrorCode = (code: string): code is ClientErrorCode =>
-  (CLIENT_ERROR_CODES as readonly string[]).includes(code);
 
 /** BCP 47 tag for <html lang> and `lang` attributes: the app's "la" is Lao, which is "lo". */
 export const htmlLangOf = (locale: Locale): string => (locale === 'la' ? 'lo' : locale);
@@ -221,7 +219,7 @@ export function useLocale(): Locale {
  * every text render again once they are there.
  */
 export function translateCode(code: string): string {
-  if (isClientErrorCode(code)) return i18n.t(`callErrors.${code}`);
+  if (isPublicErrorCode(code)) return i18n.t(`publicErrors.${code}`);
   const key = `errors.${code}`;
   if (i18n.exists(key)) return i18n.t(key as ErrorKey);
   if (!filed.errors.has(currentLocale())) {

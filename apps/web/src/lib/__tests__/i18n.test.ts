@@ -18,8 +18,8 @@ function keysOf(value: unknown, prefix = ''): string[] {
 
 describe('message table coverage', () => {
   it.each(LOCALES)('%s has a non-empty text in its own script for every ErrorCode', (locale) => {
-    const { errors, callErrors } = resources[locale].translation;
-    const texts: Record<string, unknown> = { ...errors, ...callErrors };
+    const { errors, publicErrors } = resources[locale].translation;
+    const texts: Record<string, unknown> = { ...errors, ...publicErrors };
     for (const code of [...ERROR_CODES, ...CLIENT_ERROR_CODES]) {
       const text: unknown = texts[code];
       expect(typeof text === 'string' && text.trim().length > 0, `${locale} ${code}`).toBe(true);

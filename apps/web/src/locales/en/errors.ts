@@ -1,6 +1,7 @@
 import type { ErrorCode, SlipReasonCode } from '@wallet/contract';
+import type { PublicErrorCode } from '@/lib/public-error-codes';
 
-/** Spec §8: one text per error code of the server's catalogue (the client's own three are in public.ts). */
+/** Spec §8: one text per error code of the server's catalogue (those said without it are in public.ts). */
 export const errors = {
   UNAUTHORIZED: 'Please log in to continue.',
   EXPIRED_AUTH_TOKEN: 'Your session has expired. Please log in again.',
@@ -33,7 +34,6 @@ export const errors = {
   WRONG_CREDENTIAL: 'The phone number or password is incorrect.',
   INACTIVE_USER: 'This account is not active. Please contact us.',
   LOGIN_FAIL: 'Login failed. Please try again.',
-  PHONE_NUMBER_REQUIRE_10_DIGIT: 'The phone number must have 10 digits.',
   BONUS_REMAINING: 'A bonus is still in progress. Complete or end it first.',
   BONUS_ALREADY_ACTIVE: 'You already have an active bonus.',
   BONUS_MAX_CLAIMED: 'You have received this bonus the maximum number of times.',
@@ -147,7 +147,7 @@ export const errors = {
     'This game has just changed. Nothing was moved; please open the game again.',
   PROVIDER_CREDIT_LOW:
     "This game's provider cannot take money right now. Your money is back in your wallet; please try again later.",
-} satisfies Record<ErrorCode, string>;
+} satisfies Record<Exclude<ErrorCode, PublicErrorCode>, string>;
 
 /** Spec §8 slip reason table (shown in brackets beside a slip's status). */
 export const slipReasons = {

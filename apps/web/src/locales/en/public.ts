@@ -1,4 +1,4 @@
-import type { ClientErrorCode } from '@/lib/api-error';
+import type { PublicErrorCode } from '@/lib/public-error-codes';
 
 /**
  * What the public pages (/login, /register, /howto, /contact) and the frame around every page say:
@@ -11,12 +11,14 @@ export const enPublic = {
     version: 'Version {{version}}',
     offline: 'You are offline. Check your connection: the app updates when you are back online.',
   },
-  /** A call that got no usable answer (lib/api-client): said even when the error texts cannot load. */
-  callErrors: {
+  /** Codes said without the error texts (lib/public-error-codes): an offline page cannot fetch them. */
+  publicErrors: {
     NETWORK_ERROR: 'We cannot reach the server. Check your connection and try again.',
     TIMEOUT: 'The server took too long to answer. Please try again.',
     INVALID_RESPONSE: 'The server sent an unexpected answer. Please try again.',
-  } satisfies Record<ClientErrorCode, string>,
+    // the register page's own check (spec §5)
+    PHONE_NUMBER_REQUIRE_10_DIGIT: 'The phone number must have 10 digits.',
+  } satisfies Record<PublicErrorCode, string>,
   common: {
     close: 'Close',
     retry: 'Try again',
@@ -94,8 +96,6 @@ export const enPublic = {
       label: 'Phone number',
       hint: 'You will log in with this number.',
       laoInvalid: 'Enter 8 to 13 digits.',
-      // the page's own check, said from the public part: the error texts may not be here yet
-      tenDigits: 'The phone number must have 10 digits.',
       sending: 'Sending code…',
     },
     otp: {

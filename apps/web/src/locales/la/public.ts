@@ -11,11 +11,13 @@ export const laPublic = {
     version: 'ເວີຊັນ {{version}}',
     offline: 'ທ່ານອອບລາຍຢູ່ ກະລຸນາກວດສອບການເຊື່ອມຕໍ່ ແອັບຈະອັບເດດເມື່ອກັບມາອອນລາຍ',
   },
-  /** A call that got no usable answer (lib/api-client): said even when the error texts cannot load. */
-  callErrors: {
+  /** Codes said without the error texts (lib/public-error-codes): an offline page cannot fetch them. */
+  publicErrors: {
     NETWORK_ERROR: 'ບໍ່ສາມາດເຊື່ອມຕໍ່ເຊີບເວີໄດ້ ກະລຸນາກວດສອບອິນເຕີເນັດແລ້ວລອງໃໝ່',
     TIMEOUT: 'ເຊີບເວີຕອບກັບຊ້າເກີນໄປ ກະລຸນາລອງໃໝ່ອີກຄັ້ງ',
     INVALID_RESPONSE: 'ໄດ້ຮັບຂໍ້ມູນຈາກເຊີບເວີບໍ່ຖືກຕ້ອງ ກະລຸນາລອງໃໝ່ອີກຄັ້ງ',
+    // the register page's own check (spec §5)
+    PHONE_NUMBER_REQUIRE_10_DIGIT: 'ເບີໂທລະສັບຕ້ອງມີ 10 ຕົວເລກ',
   },
   common: {
     close: 'ປິດ',
@@ -94,8 +96,6 @@ export const laPublic = {
       label: 'ເບີໂທລະສັບ',
       hint: 'ທ່ານຈະໃຊ້ເບີນີ້ໃນການເຂົ້າສູ່ລະບົບ',
       laoInvalid: 'ກະລຸນາປ້ອນຕົວເລກ 8 ຫາ 13 ຕົວ',
-      // the page's own check, said from the public part: the error texts may not be here yet
-      tenDigits: 'ເບີໂທລະສັບຕ້ອງມີ 10 ຕົວເລກ',
       sending: 'ກຳລັງສົ່ງລະຫັດ…',
     },
     otp: {

@@ -11,11 +11,13 @@ export const thPublic = {
     version: 'เวอร์ชัน {{version}}',
     offline: 'คุณออฟไลน์อยู่ กรุณาตรวจสอบการเชื่อมต่อ แอปจะอัปเดตเมื่อกลับมาออนไลน์',
   },
-  /** A call that got no usable answer (lib/api-client): said even when the error texts cannot load. */
-  callErrors: {
+  /** Codes said without the error texts (lib/public-error-codes): an offline page cannot fetch them. */
+  publicErrors: {
     NETWORK_ERROR: 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้ กรุณาตรวจสอบอินเทอร์เน็ตแล้วลองใหม่',
     TIMEOUT: 'เซิร์ฟเวอร์ตอบกลับช้าเกินไป กรุณาลองใหม่อีกครั้ง',
     INVALID_RESPONSE: 'ได้รับข้อมูลจากเซิร์ฟเวอร์ไม่ถูกต้อง กรุณาลองใหม่อีกครั้ง',
+    // the register page's own check (spec §5)
+    PHONE_NUMBER_REQUIRE_10_DIGIT: 'เบอร์โทรศัพท์ต้องมี 10 หลัก',
   },
   common: {
     close: 'ปิด',
@@ -94,8 +96,6 @@ export const thPublic = {
       label: 'เบอร์โทรศัพท์',
       hint: 'คุณจะใช้เบอร์นี้ในการเข้าสู่ระบบ',
       laoInvalid: 'กรุณากรอกตัวเลข 8 ถึง 13 หลัก',
-      // the page's own check, said from the public part: the error texts may not be here yet
-      tenDigits: 'เบอร์โทรศัพท์ต้องมี 10 หลัก',
       sending: 'กำลังส่งรหัส…',
     },
     otp: {

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button/button';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { TextField } from '@/components/ui/form/text-field';
 import { useHydrated } from '@/hooks/use-hydrated';
-import { errorMessage, useLocale } from '@/lib/i18n';
+import { errorMessage, translateCode, useLocale } from '@/lib/i18n';
 import { getRegisterOtpQueryOptions } from '../api/get-register-otp';
 import { useSendOtp } from '../api/send-otp';
 import type { ChangeValues, OtpSession } from './wizard-state';
@@ -78,7 +78,9 @@ export function PhoneStep({ phone, onChange, lao, otpFor, carried, onSent }: Pho
     invalid === 'REQUIRED'
       ? t('form.required')
       : invalid
-        ? t(lao ? 'register.phone.laoInvalid' : 'register.phone.tenDigits')
+        ? lao
+          ? t('register.phone.laoInvalid')
+          : translateCode(invalid)
         : null;
 
   return (
