@@ -103,15 +103,11 @@ export function renderApp(
 }
 
 /**
- * Waits until no query is fetching and the screens have rendered what came: an answer landing
- * once the test has ended (lookup info asked again in a new language, say) would update the
- * screen outside act, which fails the run.
+ * Waits until no query is fetching: the lookups a language switch asks again answer inside the
+ * test, not after it (their renders run inside act: setup-tests wraps TanStack's notifications).
  */
 export async function queriesSettled(queryClient: QueryClient): Promise<void> {
   await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-  // the cache tells its observers in a later task (TanStack's notifyManager, setTimeout 0): the
-  // renders that answer brings run here, inside act, and not after the test has ended
-  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 }
 
 export function renderWithProviders(ui: ReactElement, queryClient = createTestQueryClient()) {
