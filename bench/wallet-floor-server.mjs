@@ -1,6 +1,6 @@
 // The floor of bench/wallet.mjs: a bare node:http server (no framework, no ORM, no checks) that
 // answers GET /api/wallet and POST /api/wallet/transfer by sending the server's statements
-// straight through a pg pool (bench/wallet-sql.mjs). It costs what any HTTP server in front of
+// straight through a pg pool (bench/wallet-sql.mjs), prepared as the server sends them. It costs what any HTTP server in front of
 // those statements must: parse the request, send the statements, write a JSON answer. Its ratio
 // to the direct SQL is the most an HTTP API can reach on this machine, where the load generator,
 // the server and PostgreSQL share the cores.
@@ -34,10 +34,10 @@ async function answer(req, body) {
   const w = byToken.get(req.headers.authorization);
   if (!w) return [401, '{"message":"UNAUTHORIZED"}'];
   if (req.method === 'GET' && req.url === '/api/wallet')
-    return [200, await walletStatements(pool, w)];
+    return [200, await walletStatements(pool, w, true)];
   if (req.method === 'POST' && req.url === '/api/wallet/transfer') {
     JSON.parse(body);
-    return [200, await transferStatements(pool, w, req.headers['idempotency-key'])];
+    return [200, await transferStatements(pool, w, req.headers['idempotency-key'], true)];
   }
   return [404, '{"message":"NOT_FOUND"}'];
 }

@@ -1,8 +1,10 @@
 // Wallet benchmark (issue 4): on local PostgreSQL with the demo provider, GET /api/wallet and
 // POST /api/wallet/transfer at 50 connections, side by side with the same SQL statements sent
-// straight through a pg pool (no HTTP, no framework), and the ratio between the two. A third
-// side, the floor, sends those statements from a bare node:http server (wallet-floor-server.mjs):
-// what HTTP alone costs on this machine, so the most any API's ratio can be here.
+// straight through a pg pool (no HTTP, no framework), and the ratio between the two. The direct
+// side runs twice: as plain pool.query(text, values), each statement parsed every time, and
+// prepared as the server sends them (docs/decisions/035). A third side, the floor, sends the
+// prepared statements from a bare node:http server (wallet-floor-server.mjs): what HTTP alone
+// costs on this machine, so the most any API's ratio to the prepared statements can be here.
 //   node bench/wallet.mjs       (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else local postgres)
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -157,7 +159,10 @@ try {
   // once (settings and the game catalogue are held in memory since issue 13; the game accounts
   // say whether a transfer of theirs is open), then the demo game's balance sync: the
   // provider's own read (nothing to write when unchanged)
-  results.walletSql = await measure('walletSql', workers, (w) => walletStatements(pool, w));
+  results.walletSql = await measure('walletSql', workers, (w) => walletStatements(pool, w, true));
+  results.walletSqlPlain = await measure('walletSqlPlain', workers, (w) =>
+    walletStatements(pool, w, false),
+  );
 
   results.walletFloor = await measure(
     'walletFloor',
@@ -185,7 +190,10 @@ try {
     )) === 200;
   results.transferApi = await measure('transferApi', workers, transfer(server.base), server.pid);
   results.transferSql = await measure('transferSql', workers, (w) =>
-    transferStatements(pool, w, randomUUID()),
+    transferStatements(pool, w, randomUUID(), true),
+  );
+  results.transferSqlPlain = await measure('transferSqlPlain', workers, (w) =>
+    transferStatements(pool, w, randomUUID(), false),
   );
   results.transferFloor = await measure('transferFloor', workers, transfer(floor.base), floor.pid);
 
@@ -213,21 +221,27 @@ const cpuText = ({ cpuMsPerRequest: c } = {}) =>
     ? `  CPU ms/req:${c.server === null ? '' : ` server ${c.server.toFixed(2)}`} bench ${c.bench.toFixed(2)} postgres ${c.postgres.toFixed(2)}`
     : '';
 const ratio = (a, b) => +(a.rps / b.rps).toFixed(2);
-const ratios = (api, direct, floor) =>
-  `  ratio API / direct SQL: ${ratio(api, direct)}; floor (bare HTTP) / direct SQL: ${ratio(floor, direct)}; API / floor: ${ratio(api, floor)}`;
+const ratios = (api, direct, plain, floor) =>
+  `  ratio API / plain SQL: ${ratio(api, plain)}; API / prepared SQL: ${ratio(api, direct)}; floor (bare HTTP) / prepared SQL: ${ratio(floor, direct)}; API / floor: ${ratio(api, floor)}`;
 const line = (name, r) =>
   `${name.padEnd(34)} ${String(r.rps).padStart(6)} req/s  p50 ${String(r.p50ms).padStart(6)} ms  p99 ${String(r.p99ms).padStart(7)} ms  errors ${r.errors}${cpuText(r)}`;
 console.log(
   `\n${CONNECTIONS} connections, ${DURATION_MS / 1000} s each, pool ${POOL_SIZE}, local PostgreSQL`,
 );
 console.log(line('GET /api/wallet', results.walletApi));
-console.log(line('  same SQL through pg pool', results.walletSql));
-console.log(line('  same SQL behind bare node:http', results.walletFloor));
-console.log(ratios(results.walletApi, results.walletSql, results.walletFloor));
+console.log(line('  same SQL, plain pool.query', results.walletSqlPlain));
+console.log(line('  same SQL, prepared as the server', results.walletSql));
+console.log(line('  prepared, behind bare node:http', results.walletFloor));
+console.log(
+  ratios(results.walletApi, results.walletSql, results.walletSqlPlain, results.walletFloor),
+);
 console.log(line('POST /api/wallet/transfer', results.transferApi));
-console.log(line('  same SQL through pg pool', results.transferSql));
-console.log(line('  same SQL behind bare node:http', results.transferFloor));
-console.log(ratios(results.transferApi, results.transferSql, results.transferFloor));
+console.log(line('  same SQL, plain pool.query', results.transferSqlPlain));
+console.log(line('  same SQL, prepared as the server', results.transferSql));
+console.log(line('  prepared, behind bare node:http', results.transferFloor));
+console.log(
+  ratios(results.transferApi, results.transferSql, results.transferSqlPlain, results.transferFloor),
+);
 console.log(
   `ledger after the run: ${results.ledger.entries} entries, ${results.ledger.unbalanced} unbalanced, ${results.ledger.drifted} cached balances off`,
 );
@@ -236,8 +250,10 @@ writeResult('wallet', {
   durationMs: DURATION_MS,
   poolSize: POOL_SIZE,
   ...results,
-  walletRatio: ratio(results.walletApi, results.walletSql),
+  walletRatio: ratio(results.walletApi, results.walletSqlPlain),
+  walletPreparedRatio: ratio(results.walletApi, results.walletSql),
   walletFloorRatio: ratio(results.walletFloor, results.walletSql),
-  transferRatio: ratio(results.transferApi, results.transferSql),
+  transferRatio: ratio(results.transferApi, results.transferSqlPlain),
+  transferPreparedRatio: ratio(results.transferApi, results.transferSql),
   transferFloorRatio: ratio(results.transferFloor, results.transferSql),
 });

@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const env = parseEnv();
   const releaseLock = env.databaseUrl ? () => undefined : lockDataDir(env.dataDir);
   const database = env.databaseUrl
-    ? openPostgres(env.databaseUrl, env.databasePoolSize)
+    ? openPostgres(env.databaseUrl, env.databasePoolSize, env.databasePreparedStatements)
     : await openPglite(path.join(env.dataDir, 'pgdata'));
   const operatorToken = await ensureOperatorToken(env.dataDir, env.operatorToken);
   const credentialsKey = await ensureCredentialsKey(env.dataDir, env.games.credentialsKey);

@@ -39,7 +39,11 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
-async function postgresFromTemplate(): Promise<Database> {
+/** A fresh migrated PostgreSQL database; `poolSize` and `preparedStatements` as openPostgres. */
+export async function postgresFromTemplate(
+  poolSize = 20,
+  preparedStatements?: number,
+): Promise<Database> {
   if (!TEST_DATABASE_URL) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
@@ -55,7 +59,11 @@ async function postgresFromTemplate(): Promise<Database> {
     const template = await postgresTemplate;
     const name = `wallet_t_${runTag()}_${randomBytes(6).toString('hex')}`;
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-    const database = openPostgres(withDatabase(TEST_DATABASE_URL, name), 20);
+    const database = openPostgres(
+      withDatabase(TEST_DATABASE_URL, name),
+      poolSize,
+      preparedStatements,
+    );
     return {
       ...database,
       async close() {

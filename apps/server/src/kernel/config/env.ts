@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PREPARED_STATEMENTS } from '../db/prepared-statements';
 import { parseCredentialsKey } from '../lib/credential-box';
 
 /**
@@ -23,6 +24,13 @@ const EnvSchema = z.object({
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Distinct statements prepared per copy (decision 035); 0: all unnamed (pgbouncer < 1.21). */
+  DATABASE_PREPARED_STATEMENTS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(10_000)
+    .default(DEFAULT_PREPARED_STATEMENTS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   WEB_DIST: z.string().min(1).optional(),
@@ -153,6 +161,7 @@ export interface Env {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  databasePreparedStatements: number;
   fileStore: 'local' | 'postgres';
   redisUrl: string | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
@@ -327,6 +336,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     dataDir: path.resolve(base, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     fileStore: e.FILE_STORE,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,

@@ -7,6 +7,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import {
+  DEFAULT_PREPARED_STATEMENTS,
+  preparingClient,
+  StatementNames,
+} from './prepared-statements';
 
 /**
  * Both drivers give the same PostgreSQL dialect; code above this file never knows which. No
@@ -56,10 +61,20 @@ export async function openPglite(
 
 /**
  * A real PostgreSQL server through a pool. Several server copies may start at once, so
- * migrations run under an advisory lock.
+ * migrations run under an advisory lock. `preparedStatements` 0 sends every statement unnamed.
  */
-export function openPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+export function openPostgres(
+  url: string,
+  poolSize = 10,
+  preparedStatements = DEFAULT_PREPARED_STATEMENTS,
+): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    ...(preparedStatements > 0
+      ? { Client: preparingClient(new StatementNames(preparedStatements)) }
+      : {}),
+  });
   // An idle client error (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool });

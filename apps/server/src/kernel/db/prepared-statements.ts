@@ -1,0 +1,88 @@
+import pg from 'pg';
+
+/**
+ * Statements parsed once per connection (docs/decisions/035). PostgreSQL spends a large share of
+ * a short statement's time parsing and planning it: on the wallet transfer, sending its
+ * statements as named (prepared) statements took PostgreSQL's CPU per call from 2.6 to 1.4 ms
+ * (bench/wallet.mjs). The pool's clients give every parameterised statement seen more than once a
+ * name, the same on every connection of the copy; the pg driver then parses it once per
+ * connection and afterwards sends only its values.
+ *
+ * Bounded: at most `limit` distinct statements get a name (each costs memory on every connection
+ * that runs it); later ones go unnamed as before. A statement without values goes as it always
+ * did (the simple protocol, which allows several commands in one text: migrations).
+ */
+/** How many distinct statements a copy prepares unless DATABASE_PREPARED_STATEMENTS says. */
+export const DEFAULT_PREPARED_STATEMENTS = 500;
+
+export class StatementNames {
+  private readonly names = new Map<string, string>();
+  /** Texts seen once and not named yet: a one-off statement never takes a name. */
+  private readonly seenOnce = new Set<string>();
+
+  constructor(readonly limit: number) {}
+
+  /** The name of `text` if it is one the copy prepares (naming it now when it comes again). */
+  nameOf(text: string): string | undefined {
+    const named = this.names.get(text);
+    if (named !== undefined || this.names.size >= this.limit) return named;
+    if (!this.seenOnce.has(text)) {
+      // bounded too: texts that vary call by call must not grow this set without end
+      if (this.seenOnce.size >= SEEN_ONCE_LIMIT) this.seenOnce.clear();
+      this.seenOnce.add(text);
+      return undefined;
+    }
+    this.seenOnce.delete(text);
+    const name = `wallet_s${this.names.size + 1}`;
+    this.names.set(text, name);
+    return name;
+  }
+
+  get size(): number {
+    return this.names.size;
+  }
+}
+
+const SEEN_ONCE_LIMIT = 10_000;
+
+interface QueryConfigLike {
+  text?: unknown;
+  name?: unknown;
+  values?: unknown;
+  submit?: unknown;
+}
+
+/**
+ * The query, named when `names` prepares it; anything else (a cursor, a named or value-less
+ * query, a text seen once) exactly as given.
+ */
+export function withStatementName(
+  names: StatementNames,
+  config: unknown,
+  values: unknown,
+): unknown {
+  if (typeof config === 'string') {
+    if (!Array.isArray(values) || values.length === 0) return config;
+    const name = names.nameOf(config);
+    return name === undefined ? config : { text: config, name };
+  }
+  if (typeof config !== 'object' || config === null) return config;
+  const query = config as QueryConfigLike;
+  if (typeof query.submit === 'function' || query.name !== undefined) return config;
+  if (typeof query.text !== 'string') return config;
+  const given = Array.isArray(values) ? values : query.values;
+  if (!Array.isArray(given) || given.length === 0) return config;
+  const name = names.nameOf(query.text);
+  return name === undefined ? config : { ...query, name };
+}
+
+/** A pg client class whose queries go through `names` (the pool's `Client` option). */
+export function preparingClient(names: StatementNames): typeof pg.Client {
+  return class PreparingClient extends pg.Client {
+    // one signature for pg's overloads: the arguments go on unchanged but the first
+    override query(...args: unknown[]): never {
+      args[0] = withStatementName(names, args[0], args[1]);
+      return (super.query as (...a: unknown[]) => never)(...args);
+    }
+  };
+}
