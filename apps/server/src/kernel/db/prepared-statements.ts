@@ -13,7 +13,7 @@ import pg from 'pg';
  * did (the simple protocol, which allows several commands in one text: migrations).
  */
 /** How many distinct statements a copy prepares unless DATABASE_PREPARED_STATEMENTS says. */
-export const DEFAULT_PREPARED_STATEMENTS = 500;
+export const DEFAULT_PREPARED_STATEMENTS = 200;
 
 export class StatementNames {
   private readonly names = new Map<string, string>();
