@@ -34,6 +34,17 @@ describe('statement names', () => {
     expect(names.size).toBe(0);
   });
 
+  it('gives a text a new name when its statement went stale, once however many ask', () => {
+    const names = new StatementNames(10);
+    names.nameOf('SELECT $1');
+    const stale = names.nameOf('SELECT $1')!;
+    names.renew('SELECT $1', stale);
+    const renewed = names.nameOf('SELECT $1');
+    expect(renewed).not.toBe(stale);
+    names.renew('SELECT $1', stale);
+    expect(names.nameOf('SELECT $1')).toBe(renewed);
+  });
+
   it('leaves alone what must go as given', () => {
     const names = new StatementNames(10);
     const twice = (config: unknown, values?: unknown) => {
@@ -114,6 +125,26 @@ describe.skipIf(testDriver !== 'postgres')('prepared statements on PostgreSQL', 
     // a run that fails (division by zero) leaves the statement usable
     await expect(read(0)).rejects.toHaveProperty('cause.code', '22012'); // division_by_zero
     expect(await read(10)).toEqual([{ v: 1 }]);
+  });
+
+  it('parses a statement anew once a column it returns changed type under it', async () => {
+    database = await postgresFromTemplate(1, 10);
+    const { db } = database;
+    await rows(db, sql`CREATE TABLE stale_check (id int PRIMARY KEY, v int)`);
+    await rows(db, sql`INSERT INTO stale_check VALUES (1, 5)`);
+    const read = () => rows<{ v: unknown }>(db, sql`SELECT v FROM stale_check WHERE id = ${1}`);
+    expect(await read()).toEqual([{ v: 5 }]);
+    expect(await read()).toEqual([{ v: 5 }]);
+    // a migration by another copy; PostgreSQL refuses the prepared statement's next run
+    await rows(db, sql`ALTER TABLE stale_check ALTER COLUMN v TYPE text`);
+    await expect(read()).rejects.toHaveProperty('cause.code', '0A000');
+    // and the one after runs, parsed again under a new name (in the callback form, too)
+    expect(await read()).toEqual([{ v: '5' }]);
+    await rows(db, sql`ALTER TABLE stale_check ALTER COLUMN v TYPE int USING v::int`);
+    const pool = db.$client as { query(t: string, v: unknown[]): Promise<{ rows: unknown[] }> };
+    const byPool = () => pool.query('SELECT v FROM stale_check WHERE id = $1', [1]);
+    await expect(byPool()).rejects.toHaveProperty('code', '0A000');
+    expect((await byPool()).rows).toEqual([{ v: 5 }]);
   });
 
   it('with a limit of 0 prepares nothing', async () => {

@@ -19,6 +19,7 @@ export class StatementNames {
   private readonly names = new Map<string, string>();
   /** Texts seen once and not named yet: a one-off statement never takes a name. */
   private readonly seenOnce = new Set<string>();
+  private given = 0;
 
   constructor(readonly limit: number) {}
 
@@ -33,7 +34,20 @@ export class StatementNames {
       return undefined;
     }
     this.seenOnce.delete(text);
-    const name = `wallet_s${this.names.size + 1}`;
+    return this.give(text);
+  }
+
+  /**
+   * A new name for `text`, whose statement under `stale` PostgreSQL refuses to run since a
+   * table it reads changed type (a migration by another copy): every connection then parses it
+   * afresh under the new name. The old one stays on the connections that have it, unused.
+   */
+  renew(text: string, stale: string): void {
+    if (this.names.get(text) === stale) this.give(text);
+  }
+
+  private give(text: string): string {
+    const name = `wallet_s${++this.given}`;
     this.names.set(text, name);
     return name;
   }
@@ -76,13 +90,45 @@ export function withStatementName(
   return name === undefined ? config : { ...query, name };
 }
 
+/**
+ * PostgreSQL's refusal to run a prepared statement whose result columns changed type under it
+ * (feature_not_supported): it repeats on every run until the statement is parsed again.
+ */
+function isStalePlan(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  return (
+    e?.code === '0A000' &&
+    typeof e.message === 'string' &&
+    e.message.includes('cached plan must not change result type')
+  );
+}
+
 /** A pg client class whose queries go through `names` (the pool's `Client` option). */
 export function preparingClient(names: StatementNames): typeof pg.Client {
   return class PreparingClient extends pg.Client {
     // one signature for pg's overloads: the arguments go on unchanged but the first
     override query(...args: unknown[]): never {
-      args[0] = withStatementName(names, args[0], args[1]);
-      return (super.query as (...a: unknown[]) => never)(...args);
+      const given = args[0];
+      const config = withStatementName(names, given, args[1]);
+      const run = (super.query as (...a: unknown[]) => never).bind(this);
+      if (config === given) return run(...args);
+      args[0] = config;
+      const { text, name } = config as { text: string; name: string };
+      const renewIfStale = (error: unknown) => {
+        if (isStalePlan(error)) names.renew(text, name);
+      };
+      // the caller still gets the error: the run it asked for failed; the next one parses anew
+      const callback = args.at(-1);
+      if (typeof callback === 'function') {
+        args[args.length - 1] = (error: unknown, result: unknown) => {
+          renewIfStale(error);
+          callback(error, result);
+        };
+        return run(...args);
+      }
+      const answer = run(...args) as unknown as Promise<unknown>;
+      answer.catch(renewIfStale);
+      return answer as never;
     }
   };
 }
