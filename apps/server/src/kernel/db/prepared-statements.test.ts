@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { postgresFromTemplate, testDriver } from '../../test/database';
 import type { Database } from './client';
@@ -141,7 +142,8 @@ describe.skipIf(testDriver !== 'postgres')('prepared statements on PostgreSQL', 
     // and the one after runs, parsed again under a new name (in the callback form, too)
     expect(await read()).toEqual([{ v: '5' }]);
     await rows(db, sql`ALTER TABLE stale_check ALTER COLUMN v TYPE int USING v::int`);
-    const pool = db.$client as { query(t: string, v: unknown[]): Promise<{ rows: unknown[] }> };
+    // the pool itself, as drizzle holds it: pg-pool runs a query with a callback
+    const pool = (db as unknown as { $client: pg.Pool }).$client;
     const byPool = () => pool.query('SELECT v FROM stale_check WHERE id = $1', [1]);
     await expect(byPool()).rejects.toHaveProperty('code', '0A000');
     expect((await byPool()).rows).toEqual([{ v: 5 }]);
