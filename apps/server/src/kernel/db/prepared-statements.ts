@@ -1,5 +1,8 @@
 import pg from 'pg';
 
+/** How many distinct statements a copy prepares unless DATABASE_PREPARED_STATEMENTS says. */
+export const DEFAULT_PREPARED_STATEMENTS = 200;
+
 /**
  * Statements parsed once per connection (docs/decisions/035). PostgreSQL spends a large share of
  * a short statement's time parsing and planning it: on the wallet transfer, sending its
@@ -12,9 +15,6 @@ import pg from 'pg';
  * that runs it); later ones go unnamed as before. A statement without values goes as it always
  * did (the simple protocol, which allows several commands in one text: migrations).
  */
-/** How many distinct statements a copy prepares unless DATABASE_PREPARED_STATEMENTS says. */
-export const DEFAULT_PREPARED_STATEMENTS = 200;
-
 export class StatementNames {
   private readonly names = new Map<string, string>();
   /** Texts seen once and not named yet: a one-off statement never takes a name. */
