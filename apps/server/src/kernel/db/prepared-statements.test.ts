@@ -149,10 +149,32 @@ describe.skipIf(testDriver !== 'postgres')('prepared statements on PostgreSQL', 
     expect((await byPool()).rows).toEqual([{ v: 5 }]);
   });
 
-  it('with a limit of 0 prepares nothing', async () => {
+  // drizzle's `.prepare('')`: built once, with no name of its own (the session lookup's way)
+  const builtOnce = (db: Database['db']) =>
+    db
+      .select({ v: sql<number>`${sql.placeholder('n')}::int * 3`.as('v') })
+      .from(sql`(SELECT 1) AS one`)
+      .prepare('');
+
+  it('names a query drizzle built once, like any other', async () => {
+    database = await postgresFromTemplate(1, 10);
+    const query = builtOnce(database.db);
+    for (const n of [1, 2]) expect(await query.execute({ n })).toEqual([{ v: n * 3 }]);
+    expect(await prepared(database.db)).toEqual([expect.stringContaining('$1::int * 3')]);
+  });
+
+  it('with a limit of 0 prepares nothing, not even a query drizzle built once', async () => {
     database = await postgresFromTemplate(1, 0);
     const { db } = database;
-    for (const n of [1, 2, 3]) await rows(db, sql`SELECT ${n}::int AS v`);
-    expect(await prepared(db)).toEqual([]);
+    const query = builtOnce(db);
+    for (const n of [1, 2, 3]) {
+      await rows(db, sql`SELECT ${n}::int AS v`);
+      await query.execute({ n });
+    }
+    const all = await rows<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM pg_prepared_statements`,
+    );
+    expect(all).toEqual([{ n: 0 }]);
   });
 });

@@ -67,8 +67,8 @@ interface QueryConfigLike {
 }
 
 /**
- * The query, named when `names` prepares it; anything else (a cursor, a named or value-less
- * query, a text seen once) exactly as given.
+ * The query, named when `names` prepares it; anything else (a cursor, a query with a name of its
+ * own, one without values, a text seen once) exactly as given.
  */
 export function withStatementName(
   names: StatementNames,
@@ -82,7 +82,8 @@ export function withStatementName(
   }
   if (typeof config !== 'object' || config === null) return config;
   const query = config as QueryConfigLike;
-  if (typeof query.submit === 'function' || query.name !== undefined) return config;
+  // a name of the caller's own is kept; drizzle's `.prepare('')` (built once) has none
+  if (typeof query.submit === 'function' || query.name) return config;
   if (typeof query.text !== 'string') return config;
   const given = Array.isArray(values) ? values : query.values;
   if (!Array.isArray(given) || given.length === 0) return config;

@@ -8,8 +8,8 @@ export type NewMember = typeof members.$inferInsert;
 /** SQL for members; rules live in the service. */
 export class MemberRepo {
   /**
-   * Read on almost every member call: built once and sent as a named statement, which the
-   * database parses and plans once per connection (bench/wallet.mjs sends it the same way).
+   * Read on almost every member call: built once. No name of its own: the pool's clients name it
+   * like every other statement (decision 035), so DATABASE_PREPARED_STATEMENTS rules it too.
    */
   private readonly byIdQuery;
 
@@ -18,7 +18,7 @@ export class MemberRepo {
       .select()
       .from(members)
       .where(eq(members.id, sql.placeholder('id')))
-      .prepare('member_by_id');
+      .prepare('');
   }
 
   async byPhone(phone: string): Promise<MemberRow | undefined> {

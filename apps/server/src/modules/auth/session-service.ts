@@ -17,8 +17,8 @@ export class SessionService {
   readonly ends = new SessionEnds();
 
   /**
-   * Every member call starts with it: built once and sent as a named statement, which the
-   * database parses and plans once per connection (bench/wallet.mjs sends it the same way).
+   * Every member call starts with it: built once. No name of its own: the pool's clients name it
+   * like every other statement (decision 035), so DATABASE_PREPARED_STATEMENTS rules it too.
    */
   private readonly resolveQuery;
 
@@ -41,7 +41,7 @@ export class SessionService {
           eq(members.status, 'active'),
         ),
       )
-      .prepare('session_resolve');
+      .prepare('');
   }
 
   async create(
