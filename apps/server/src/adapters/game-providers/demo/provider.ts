@@ -60,10 +60,23 @@ export class DemoProvider implements GameProvider {
   private readonly ticketTtlMs: number;
   private readonly sessionTtlMs: number;
 
+  /** Every balance asks it (each wallet view, per game): built once, as drizzle's builder is slow. */
+  private readonly accountQuery;
+
   constructor(
     private readonly db: Db,
     options: DemoProviderOptions = {},
   ) {
+    this.accountQuery = db
+      .select()
+      .from(demoProviderAccounts)
+      .where(
+        and(
+          eq(demoProviderAccounts.game, sql.placeholder('game')),
+          eq(demoProviderAccounts.username, sql.placeholder('username')),
+        ),
+      )
+      .prepare(''); // no name of its own: the pool's clients name it (decision 035)
     this.now = options.now ?? (() => new Date());
     this.ticketTtlMs = options.ticketTtlMs ?? 60_000;
     this.sessionTtlMs = options.sessionTtlMs ?? 2 * 3_600_000;
@@ -304,10 +317,7 @@ export class DemoProvider implements GameProvider {
   }
 
   private async account(game: string, username: string): Promise<DemoAccount> {
-    const [row] = await this.db
-      .select()
-      .from(demoProviderAccounts)
-      .where(and(eq(demoProviderAccounts.game, game), eq(demoProviderAccounts.username, username)));
+    const [row] = await this.accountQuery.execute({ game, username });
     if (!row) throw new ProviderError('not_found', `${game}/${username}`);
     return row;
   }
