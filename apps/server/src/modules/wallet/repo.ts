@@ -18,8 +18,22 @@ export class WalletRepo {
 
   /** The wallet view's read of the game accounts: built once (drizzle's builder costs ~30 µs). */
   private readonly withOpenTransferQuery;
+  /** Every transfer's first read, built once too. */
+  private readonly slotWithAccountQuery;
 
   constructor(private readonly db: Db) {
+    this.slotWithAccountQuery = db
+      .select({ slot: gameSlots, account: gameAccounts })
+      .from(gameSlots)
+      .leftJoin(
+        gameAccounts,
+        and(
+          eq(gameAccounts.slotCode, gameSlots.code),
+          eq(gameAccounts.memberId, sql.placeholder('memberId')),
+        ),
+      )
+      .where(and(eq(gameSlots.code, sql.placeholder('code')), eq(gameSlots.enabled, true)))
+      .prepare(''); // no name of its own: the pool's clients name it (decision 035)
     this.withOpenTransferQuery = db
       .select({
         ...getTableColumns(gameAccounts),
@@ -96,14 +110,7 @@ export class WalletRepo {
 
   /** An enabled slot and the member's account there (if any), in one query. */
   async slotWithAccount(memberId: number, code: string) {
-    const [row] = await this.db
-      .select({ slot: gameSlots, account: gameAccounts })
-      .from(gameSlots)
-      .leftJoin(
-        gameAccounts,
-        and(eq(gameAccounts.slotCode, gameSlots.code), eq(gameAccounts.memberId, memberId)),
-      )
-      .where(and(eq(gameSlots.code, code), eq(gameSlots.enabled, true)));
+    const [row] = await this.slotWithAccountQuery.execute({ memberId, code });
     return row;
   }
 
