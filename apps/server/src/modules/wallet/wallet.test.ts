@@ -169,13 +169,14 @@ describe('wallet and game accounts (spec §7 Wallet, Auto-login)', () => {
     expect(before).toMatchObject({ wallet: 30, games: { pg: 100, joker2: 20 } });
     const { username } = await account(m, 'pg');
     const atProvider = async () => (await app.services.demoProvider.balance('pg', username)) / 100;
-    // the member plays at the provider and loses (the house edge gets there; a lucky streak
-    // only takes more spins)
+    // the member plays at the provider, most often down to a loss within a few dozen spins (the
+    // house edge); a rare three sevens can leave more than the 500 spins take back (seen in 1
+    // run of many), and home must show that win just the same as a loss
     for (let i = 0; i < 500 && (await atProvider()) >= 100; i++) {
       await play(app, m, 'pg', 10, 1);
     }
     const real = await atProvider();
-    expect(real).toBeLessThan(100);
+    expect(real).not.toBe(100);
 
     const started = Date.now();
     const after = await walletOf(app, m);
