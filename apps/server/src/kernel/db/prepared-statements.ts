@@ -93,16 +93,17 @@ export function withStatementName(
 
 /**
  * PostgreSQL's refusal to run a prepared statement whose result columns changed type under it
- * (feature_not_supported): it repeats on every run until the statement is parsed again.
+ * (feature_not_supported, "cached plan must not change result type"): it repeats on every run
+ * until the statement is parsed again. Told by the routine that raises it, which, unlike the
+ * message, does not change with the server's lc_messages.
  */
 function isStalePlan(error: unknown): boolean {
-  const e = error as { code?: unknown; message?: unknown } | null;
-  return (
-    e?.code === '0A000' &&
-    typeof e.message === 'string' &&
-    e.message.includes('cached plan must not change result type')
-  );
+  const e = error as { code?: unknown; routine?: unknown } | null;
+  return e?.code === '0A000' && e.routine === 'RevalidateCachedQuery';
 }
+
+/** pg's own query, taken once: called on each query without a closure made for it. */
+const baseQuery = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => never;
 
 /** A pg client class whose queries go through `names` (the pool's `Client` option). */
 export function preparingClient(names: StatementNames): typeof pg.Client {
@@ -111,8 +112,7 @@ export function preparingClient(names: StatementNames): typeof pg.Client {
     override query(...args: unknown[]): never {
       const given = args[0];
       const config = withStatementName(names, given, args[1]);
-      const run = (super.query as (...a: unknown[]) => never).bind(this);
-      if (config === given) return run(...args);
+      if (config === given) return baseQuery.apply(this, args);
       args[0] = config;
       const { text, name } = config as { text: string; name: string };
       const renewIfStale = (error: unknown) => {
@@ -125,9 +125,9 @@ export function preparingClient(names: StatementNames): typeof pg.Client {
           renewIfStale(error);
           callback(error, result);
         };
-        return run(...args);
+        return baseQuery.apply(this, args);
       }
-      const answer = run(...args) as unknown as Promise<unknown>;
+      const answer = baseQuery.apply(this, args) as unknown as Promise<unknown>;
       answer.catch(renewIfStale);
       return answer as never;
     }
